@@ -1,0 +1,56 @@
+"""The `workbench` command line: one subcommand per module listed in COMMAND_MODULES.
+
+Each module defines ``add_command(subparsers)``, which registers its subparser with
+``func=run``. Errors the user can fix (``WorkbenchError``) print as one line on stderr
+and exit with their code; a broken pipe or Ctrl+C exits quietly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from workbench import __version__
+from workbench.errors import WorkbenchError
+
+COMMAND_MODULES: tuple[str, ...] = (
+    "report",
+    "validate",
+    "fetch",
+    "synth",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="workbench",
+        description="Check whether an answer is grounded in its source, in Hebrew.",
+    )
+    parser.add_argument("--version", action="version", version=f"workbench {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        importlib.import_module(f"workbench.{name}").add_command(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.func(args) or 0)
+    except WorkbenchError as exc:
+        print(f"workbench: error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("workbench: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,202 @@
+"""Find, read and validate the dataset file, and say which file was used.
+
+Where the data comes from, in this order (first match wins):
+
+1. an explicit path (``--data PATH`` on the CLI, ``load_dataset(path)`` in Python);
+2. the ``WORKBENCH_DATA`` environment variable;
+3. ``data/abstractive_qa_for_llm_eval.json``, the real file (git-ignored; ``workbench fetch``
+   puts it there);
+4. ``data/demo/abstractive_qa_demo.json``, the demo set bundled with the project.
+
+Every load records the path, its sha256 and its kind (``real``, ``demo`` or ``custom``), so
+a number can always be traced to the file it came from. Reading never modifies the file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from workbench.errors import InputFileError, ValidationError, WorkbenchError
+from workbench.validate import Problem, validate_records
+
+if TYPE_CHECKING:
+    from workbench.frames import Frames
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+DATA_DIR = PROJECT_ROOT / "data"
+REAL_FILE_NAME = "abstractive_qa_for_llm_eval.json"
+REAL_PATH = DATA_DIR / REAL_FILE_NAME
+DEMO_PATH = DATA_DIR / "demo" / "abstractive_qa_demo.json"
+ENV_VAR = "WORKBENCH_DATA"
+# Files larger than this are refused before reading: the real file is about 2 MB, and a
+# multi-GB file is almost certainly the wrong file. Override with WORKBENCH_MAX_BYTES.
+DEFAULT_MAX_BYTES = 1024**3
+
+Kind = Literal["real", "demo", "custom"]
+
+
+@dataclass(frozen=True)
+class DataSource:
+    """Which file a dataset was read from."""
+
+    path: Path
+    kind: Kind
+    sha256: str
+
+    def to_dict(self) -> dict[str, str]:
+        return {"path": str(self.path), "kind": self.kind, "sha256": self.sha256}
+
+    def describe(self) -> str:
+        return f"{self.kind} data from {self.path} (sha256 {self.sha256[:12]}…)"
+
+
+@dataclass
+class Dataset:
+    """Validated records plus where they came from.
+
+    ``problems`` lists what was wrong with skipped records (only non-empty when loaded
+    with ``lenient=True``).
+    """
+
+    records: list[dict[str, Any]]
+    source: DataSource
+    problems: list[Problem] = field(default_factory=list)
+    skipped: int = 0
+
+    @property
+    def is_demo(self) -> bool:
+        return self.source.kind == "demo"
+
+    @cached_property
+    def frames(self) -> Frames:
+        from workbench.frames import build_frames
+
+        return build_frames(self.records)
+
+    @cached_property
+    def _by_id(self) -> dict[str, dict[str, Any]]:
+        return {r["id"]: r for r in self.records}
+
+    def record(self, record_id: str) -> dict[str, Any]:
+        """The record with this id, or a one-line error naming the file."""
+        try:
+            return self._by_id[record_id]
+        except KeyError:
+            raise WorkbenchError(
+                f"{self.source.path}: no record with id {record_id!r} "
+                f"({len(self.records)} records; e.g. {', '.join(list(self._by_id)[:3])})"
+            ) from None
+
+
+def resolve_path(path: str | os.PathLike[str] | None = None) -> tuple[Path, Kind]:
+    """Decide which file to read and what kind it is (see the module docstring)."""
+    if path is None and os.environ.get(ENV_VAR):
+        path = os.environ[ENV_VAR]
+    if path is not None:
+        chosen = Path(path).expanduser()
+        return chosen, _kind_of(chosen)
+    if REAL_PATH.exists():
+        return REAL_PATH, "real"
+    return DEMO_PATH, "demo"
+
+
+def _kind_of(path: Path) -> Kind:
+    try:
+        resolved = path.resolve()
+    except OSError:
+        return "custom"
+    if resolved == DEMO_PATH.resolve():
+        return "demo"
+    if resolved == REAL_PATH.resolve():
+        return "real"
+    return "custom"
+
+
+def read_json_array(path: Path) -> tuple[list[Any], str]:
+    """Read a JSON array from ``path`` and return it with the file's sha256.
+
+    Every way a file can be unreadable (missing, a folder, empty, huge, not UTF-8, not
+    JSON, truncated, not an array) becomes one ``InputFileError`` line naming the file.
+    """
+    if not path.exists():
+        raise InputFileError(f"{path}: file not found")
+    if not path.is_file():
+        raise InputFileError(f"{path}: not a regular file")
+    size = path.stat().st_size
+    limit = int(os.environ.get("WORKBENCH_MAX_BYTES", DEFAULT_MAX_BYTES))
+    if size > limit:
+        raise InputFileError(
+            f"{path}: file is {size:,} bytes, over the {limit:,}-byte limit "
+            "(set WORKBENCH_MAX_BYTES to raise it)"
+        )
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise InputFileError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    digest = hashlib.sha256(raw).hexdigest()
+    if not raw.strip():
+        raise InputFileError(f"{path}: file is empty")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        if exc.reason == "unexpected end of data":
+            raise InputFileError(
+                f"{path}: truncated JSON (file ends inside a UTF-8 character)"
+            ) from None
+        raise InputFileError(
+            f"{path}: not UTF-8 text (invalid byte 0x{raw[exc.start]:02x} at byte {exc.start})"
+        ) from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        truncated = exc.pos >= len(text.rstrip())
+        what = "truncated JSON (file ends early)" if truncated else "not valid JSON"
+        raise InputFileError(
+            f"{path}: {what}: {exc.msg} at line {exc.lineno}, column {exc.colno}"
+        ) from None
+    except RecursionError:
+        raise InputFileError(f"{path}: not valid JSON: nested too deeply") from None
+    if not isinstance(data, list):
+        raise InputFileError(
+            f"{path}: expected a JSON array of records at the top level, got {_json_type(data)}"
+        )
+    return data, digest
+
+
+def _json_type(value: Any) -> str:
+    return {dict: "an object", str: "a string", bool: "a boolean", type(None): "null"}.get(
+        type(value), "a number"
+    )
+
+
+def load_dataset(path: str | os.PathLike[str] | None = None, *, lenient: bool = False) -> Dataset:
+    """Load and validate the dataset.
+
+    Strict by default: any problem raises one ``ValidationError`` that lists all of them.
+    With ``lenient=True`` the valid records load and the rest are reported in
+    ``Dataset.problems`` (and counted in ``Dataset.skipped``).
+    """
+    chosen, kind = resolve_path(path)
+    if kind == "demo" and not chosen.exists():
+        raise InputFileError(
+            f"{chosen}: the bundled demo set is missing; rebuild it with "
+            "`python data/demo/build_demo.py` or pass --data PATH"
+        )
+    data, digest = read_json_array(chosen)
+    valid, problems = validate_records(data, file=str(chosen))
+    if problems and not lenient:
+        raise ValidationError(str(chosen), [p.message_line() for p in problems])
+    if not valid:
+        raise InputFileError(f"{chosen}: no valid records to load")
+    return Dataset(
+        records=valid,
+        source=DataSource(path=chosen, kind=kind, sha256=digest),
+        problems=problems,
+        skipped=len(data) - len(valid),
+    )

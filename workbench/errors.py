@@ -1,0 +1,38 @@
+"""Errors the workbench raises on bad input, each mapped to a CLI exit code.
+
+The CLI prints ``str(error)`` as one line and exits with ``error.exit_code``;
+it never shows a traceback for these.
+"""
+
+from __future__ import annotations
+
+
+class WorkbenchError(Exception):
+    """Base class: a problem the user can fix, reported in one line."""
+
+    exit_code: int = 2
+
+
+class InputFileError(WorkbenchError):
+    """A file that cannot be read as what it should be (missing, not JSON, not UTF-8...)."""
+
+    exit_code = 2
+
+
+class ValidationError(WorkbenchError):
+    """A readable dataset whose records break the schema; carries every problem found."""
+
+    exit_code = 1
+
+    def __init__(self, path: str, problems: list) -> None:
+        self.path = path
+        self.problems = list(problems)
+        first = self.problems[0] if self.problems else "no details"
+        more = f" (and {len(self.problems) - 1} more)" if len(self.problems) > 1 else ""
+        super().__init__(f"{path}: {len(self.problems)} problem(s): {first}{more}")
+
+
+class FetchError(WorkbenchError):
+    """The real dataset could not be downloaded."""
+
+    exit_code = 2

@@ -1,0 +1,81 @@
+"""`workbench fetch`: download the real dataset file from the Hugging Face hub.
+
+The file lands in ``data/abstractive_qa_for_llm_eval.json`` (git-ignored). An existing
+file is never overwritten without ``--force``; the download goes to a temporary file in
+the same folder and is renamed into place only once it is complete and parses as a JSON
+array, so an interrupted download never leaves a broken file behind.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+from workbench.dataset import REAL_FILE_NAME, REAL_PATH, read_json_array
+from workbench.errors import FetchError, WorkbenchError
+
+REPO_ID = "HebArabNlpProject/abstractive-qa-llm-eval"
+HUB_URL = f"https://huggingface.co/datasets/{REPO_ID}"
+BY_HAND = (
+    f"download {REAL_FILE_NAME} from {HUB_URL} by hand and save it as {REAL_PATH} "
+    "(or pass --data PATH to any command)"
+)
+
+
+def _download(dest_dir: Path) -> Path:
+    """Download the file into ``dest_dir`` with huggingface_hub and return its path."""
+    from huggingface_hub import hf_hub_download
+
+    return Path(
+        hf_hub_download(
+            repo_id=REPO_ID,
+            filename=REAL_FILE_NAME,
+            repo_type="dataset",
+            local_dir=str(dest_dir),
+        )
+    )
+
+
+def fetch(out: Path = REAL_PATH, *, force: bool = False, downloader=_download) -> Path:
+    """Download the real file to ``out`` atomically; refuse to overwrite without ``force``."""
+    if out.exists() and not force:
+        raise WorkbenchError(f"{out}: already exists; pass --force to download it again")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp_dir = Path(tempfile.mkdtemp(prefix=".fetch-", dir=out.parent))
+    try:
+        try:
+            got = downloader(tmp_dir)
+        except WorkbenchError:
+            raise
+        except Exception as exc:  # network, auth, hub errors: all become one line
+            reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            raise FetchError(f"cannot download from the hub ({reason[:160]}); {BY_HAND}") from None
+        try:
+            read_json_array(got)
+        except WorkbenchError as exc:
+            raise FetchError(f"downloaded file is unusable: {exc}") from None
+        tmp_file = tmp_dir / (out.name + ".part")
+        shutil.move(str(got), tmp_file)
+        os.replace(tmp_file, out)
+    finally:
+        shutil.rmtree(tmp_dir, ignore_errors=True)
+    return out
+
+
+def add_command(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser("fetch", help=f"download the real dataset from the hub ({REPO_ID})")
+    p.add_argument(
+        "--out", type=Path, default=REAL_PATH, help=f"where to save (default {REAL_PATH})"
+    )
+    p.add_argument("--force", action="store_true", help="replace an existing file")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    path = fetch(args.out, force=args.force)
+    ds_digest = read_json_array(path)[1]
+    print(f"saved {path} (sha256 {ds_digest})")
+    return 0
