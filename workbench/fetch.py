@@ -25,9 +25,28 @@ BY_HAND = (
 )
 
 
+def _check_reachable(host: str = "huggingface.co", timeout: float = 5.0) -> None:
+    """Fail fast (one line, no retries) when the hub's host cannot even be resolved."""
+    import socket
+    from concurrent.futures import ThreadPoolExecutor
+    from concurrent.futures import TimeoutError as FutureTimeout
+
+    pool = ThreadPoolExecutor(max_workers=1)
+    try:
+        pool.submit(socket.getaddrinfo, host, 443).result(timeout=timeout)
+    except (OSError, FutureTimeout):
+        raise FetchError(f"cannot reach {host} (offline?); {BY_HAND}") from None
+    finally:
+        pool.shutdown(wait=False)
+
+
 def _download(dest_dir: Path) -> Path:
     """Download the file into ``dest_dir`` with huggingface_hub and return its path."""
+    _check_reachable()
     from huggingface_hub import hf_hub_download
+    from huggingface_hub.utils import logging as hf_logging
+
+    hf_logging.set_verbosity_error()  # its retry warnings would break the one-line promise
 
     return Path(
         hf_hub_download(
@@ -51,8 +70,9 @@ def fetch(out: Path = REAL_PATH, *, force: bool = False, downloader=_download) -
         except WorkbenchError:
             raise
         except Exception as exc:  # network, auth, hub errors: all become one line
-            reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-            raise FetchError(f"cannot download from the hub ({reason[:160]}); {BY_HAND}") from None
+            first = str(exc).split(". ")[0].splitlines()[0] if str(exc) else ""
+            reason = f"{type(exc).__name__}: {first}" if first else type(exc).__name__
+            raise FetchError(f"cannot download from the hub ({reason}); {BY_HAND}") from None
         try:
             read_json_array(got)
         except WorkbenchError as exc:
