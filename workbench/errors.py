@@ -29,7 +29,10 @@ class ValidationError(WorkbenchError):
         self.problems = list(problems)
         first = self.problems[0] if self.problems else "no details"
         more = f" (and {len(self.problems) - 1} more)" if len(self.problems) > 1 else ""
-        super().__init__(f"{path}: {len(self.problems)} problem(s): {first}{more}")
+        super().__init__(
+            f"{len(self.problems)} problem(s): {first}{more}; "
+            f"`workbench validate --data {path}` lists them all, --lenient skips bad records"
+        )
 
 
 class FetchError(WorkbenchError):
