@@ -15,6 +15,8 @@ import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import polars as pl
+
 from workbench.dataset import Dataset, load_dataset
 from workbench.keynumbers import (
     difficulty_counts,
@@ -191,3 +193,21 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(render_text(report))
     return 0
+
+
+def comparison_table(report: dict[str, Any], section: str) -> pl.DataFrame:
+    """One section's rows of the comparison as a frame: metric, computed, card, match.
+
+    For notebooks: the card's tables side by side with the computed values.
+    """
+    rows = [r for r in report["comparison"] if r["metric"].split(".", 1)[0] == section]
+    return pl.DataFrame(
+        {
+            "metric": [
+                _label(r["metric"]).removeprefix(section.replace("_", " ") + ": ") for r in rows
+            ],
+            "computed": [_fmt(r["computed"]) for r in rows],
+            "card": [_fmt(r["published"]) for r in rows],
+            "match": ["✓" if r["match"] else "✗" for r in rows],
+        }
+    )
