@@ -21,7 +21,7 @@ lab: install
 	$(BIN)/jupyter lab notebooks/
 
 lint: install
-	$(BIN)/ruff check workbench tests bench data/demo
+	$(BIN)/ruff check workbench tests bench tools data/demo
 
 test: lint
 	$(BIN)/python -m pytest
