@@ -25,6 +25,7 @@ import numpy as np
 import polars as pl
 
 from workbench import agreement as A
+from workbench import coefficients as C
 from workbench.schema import DIMENSIONS
 
 
@@ -49,9 +50,9 @@ def synthetic_ratings(records: int = 132, annotators: int = 4, seed: int = 0) ->
     return frame.filter(pl.Series(keep))
 
 
-def vectorised(ratings: pl.DataFrame, resamples: int, seed: int) -> A.BootstrapResult:
+def vectorised(ratings: pl.DataFrame, resamples: int, seed: int) -> C.BootstrapResult:
     cube = A.rating_cube(ratings)
-    return A.bootstrap_alpha(
+    return C.bootstrap_alpha(
         A.scope_coincidences(cube), A.SCALE, "ordinal", resamples=resamples, seed=seed
     )
 

@@ -2,8 +2,9 @@
 
 The 54 cases in ``tests/data/agreement_cases.json`` carry the values *as published*
 (Krippendorff 2011/2018, Hayes & Krippendorff 2007, Freelon 2010, Fleiss 1971, Gwet's irrCAC)
-and their rounding; every statistic we implement is checked against them. Dataset-level
-functions are checked on hand-built ratings whose answers are known by construction.
+and their rounding; every statistic of :mod:`workbench.coefficients` is checked against them.
+Dataset-level functions (:mod:`workbench.agreement`) are checked on hand-built ratings whose
+answers are known by construction.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from workbench import agreement as A
+from workbench import coefficients as C
 from workbench.schema import DIMENSIONS
 
 CASES: list[dict[str, Any]] = json.loads(
@@ -50,7 +52,7 @@ def case_matrix(case: dict[str, Any]) -> np.ndarray:
         order = case.get("value_domain") or sorted(labels)
         rank = {v: i + 1 for i, v in enumerate(order)}
         rows = [[None if v is None else rank[v] for v in row] for row in rows]
-    return A.as_matrix(rows)
+    return C.as_matrix(rows)
 
 
 def case_domain(case: dict[str, Any]) -> list[float] | None:
@@ -66,37 +68,37 @@ def statistic(case: dict[str, Any], key: str) -> float | None:
     complete = not np.isnan(m).any()
     two_raters = m.shape[0] == 2
     if key == "alpha":
-        return A.krippendorff_alpha(m, case["level"], case_domain(case)).value
+        return C.krippendorff_alpha(m, case["level"], case_domain(case)).value
     if key == "irrcac_krippendorff_alpha":  # Gwet's unweighted alpha is nominal alpha
-        return A.krippendorff_alpha(m, "nominal").value
+        return C.krippendorff_alpha(m, "nominal").value
     if key == "irrcac_krippendorff_alpha_quadratic":  # quadratic weights = interval metric
-        return A.krippendorff_alpha(m, "interval").value
+        return C.krippendorff_alpha(m, "interval").value
     if key == "irrcac_krippendorff_alpha_ratio":
-        return A.krippendorff_alpha(m, "ratio").value
+        return C.krippendorff_alpha(m, "ratio").value
     if key in ("gwet_ac1", "gwet_ac1_se"):
-        s = A.gwet_ac(m)
+        s = C.gwet_ac(m)
         return s.se if key.endswith("_se") else s.value
     if key.startswith("gwet_ac2_"):
-        return A.gwet_ac(m, weights=key.removeprefix("gwet_ac2_")).value
+        return C.gwet_ac(m, weights=key.removeprefix("gwet_ac2_")).value
     if key in ("fleiss_kappa", "fleiss_kappa_se"):
-        s = A.fleiss_kappa(m)
+        s = C.fleiss_kappa(m)
         return s.se if key.endswith("_se") else s.value
     if key.startswith("fleiss_kappa_"):
-        return A.fleiss_kappa(m, weights=key.removeprefix("fleiss_kappa_")).value
+        return C.fleiss_kappa(m, weights=key.removeprefix("fleiss_kappa_")).value
     if key in ("percent_agreement", "mean_pairwise_agreement"):
-        return A.percent_agreement(m).value
+        return C.percent_agreement(m).value
     if key == "brennan_prediger":
-        return A.brennan_prediger(m).value
+        return C.brennan_prediger(m).value
     if key == "conger_kappa":
-        return A.conger_kappa(m).value
+        return C.conger_kappa(m).value
     if key == "cohen_kappa":  # Conger's kappa is Cohen's for two raters
         assert two_raters and complete
-        return A.conger_kappa(m).value
+        return C.conger_kappa(m).value
     if key == "scott_pi":  # Fleiss' kappa is Scott's pi for two raters
         assert two_raters and complete
-        return A.fleiss_kappa(m).value
+        return C.fleiss_kappa(m).value
     if key == "perfect_agreement_fraction":
-        return A.perfect_agreement_units(m).fraction
+        return C.perfect_agreement_units(m).fraction
     raise KeyError(key)
 
 
@@ -133,10 +135,10 @@ def test_case_file_is_complete_and_every_published_key_is_handled() -> None:
 def test_vectorised_alpha_matches_the_package(case: dict[str, Any]) -> None:
     """The bootstrap's own alpha (from summed per-unit coincidences) equals the package's."""
     m = case_matrix(case)
-    domain = A.categories_of(m, case_domain(case))
-    for level in A.LEVELS:
-        reference = A.krippendorff_alpha(m, level, domain)
-        ours = A.alpha_from_coincidences(A.unit_coincidences(m, domain).sum(0), domain, level)
+    domain = C.categories_of(m, case_domain(case))
+    for level in C.LEVELS:
+        reference = C.krippendorff_alpha(m, level, domain)
+        ours = C.alpha_from_coincidences(C.unit_coincidences(m, domain).sum(0), domain, level)
         if reference.value is None:
             assert np.isnan(ours)
         else:
@@ -148,38 +150,38 @@ def test_vectorised_alpha_matches_the_package(case: dict[str, Any]) -> None:
 
 def test_no_variation_is_undefined_with_reason() -> None:
     m = np.full((4, 6), 2.0)
-    for level in A.LEVELS:
-        s = A.krippendorff_alpha(m, level, A.SCALE)
+    for level in C.LEVELS:
+        s = C.krippendorff_alpha(m, level, A.SCALE)
         assert s.value is None and "no variation" in s.reason
     # inferred domain of one value: still a reason, not the package's ValueError
-    assert A.krippendorff_alpha(m, "nominal").reason
-    assert A.fleiss_kappa(m, A.SCALE).value is None
+    assert C.krippendorff_alpha(m, "nominal").reason
+    assert C.fleiss_kappa(m, A.SCALE).value is None
     # AC1 is defined here (chance agreement 0 on a 3-point scale): the prevalence paradox
-    assert A.gwet_ac(m, A.SCALE).value == pytest.approx(1.0)
+    assert C.gwet_ac(m, A.SCALE).value == pytest.approx(1.0)
 
 
 def test_no_pairable_unit_is_undefined_with_reason() -> None:
     m = np.array([[0, np.nan, 2], [np.nan, 1, np.nan]])
-    for fn in (A.gwet_ac, A.fleiss_kappa, A.percent_agreement, A.brennan_prediger):
+    for fn in (C.gwet_ac, C.fleiss_kappa, C.percent_agreement, C.brennan_prediger):
         s = fn(m, A.SCALE)
         assert s.value is None and "two or more" in s.reason
-    s = A.krippendorff_alpha(m, "ordinal", A.SCALE)
+    s = C.krippendorff_alpha(m, "ordinal", A.SCALE)
     assert s.value is None and "two or more" in s.reason
-    assert A.perfect_agreement_units(m).fraction is None
+    assert C.perfect_agreement_units(m).fraction is None
 
 
 def test_out_of_scale_rating_is_an_error() -> None:
-    with pytest.raises(A.AgreementInputError, match=r"outside the scale"):
-        A.krippendorff_alpha([[0, 1, 3], [0, 1, 2]], "ordinal", A.SCALE)
-    with pytest.raises(A.AgreementInputError, match="2-D"):
-        A.krippendorff_alpha([0, 1, 2])
+    with pytest.raises(C.AgreementInputError, match=r"outside the scale"):
+        C.krippendorff_alpha([[0, 1, 3], [0, 1, 2]], "ordinal", A.SCALE)
+    with pytest.raises(C.AgreementInputError, match="2-D"):
+        C.krippendorff_alpha([0, 1, 2])
 
 
 def test_unused_category_in_domain_changes_nothing() -> None:
     m = np.array([[0, 0, 2, 2, 2], [0, 2, 2, 2, np.nan], [np.nan, 0, 2, 2, 0]])
-    for level in A.LEVELS:
-        inferred = A.krippendorff_alpha(m, level).value
-        assert A.krippendorff_alpha(m, level, A.SCALE).value == pytest.approx(inferred)
+    for level in C.LEVELS:
+        inferred = C.krippendorff_alpha(m, level).value
+        assert C.krippendorff_alpha(m, level, A.SCALE).value == pytest.approx(inferred)
 
 
 @pytest.mark.parametrize(
@@ -195,7 +197,7 @@ def test_unused_category_in_domain_changes_nothing() -> None:
     ],
 )
 def test_reliability_label(alpha: float | None, label: str) -> None:
-    assert A.reliability_label(alpha) == label
+    assert C.reliability_label(alpha) == label
 
 
 # ---- dataset level ---------------------------------------------------------------------
@@ -248,6 +250,57 @@ def test_perfect_agreement_counts_records() -> None:
     pa = A.perfect_agreement(long_ratings(HAND))
     assert (pa.count, pa.of) == (2, 4)
     assert pa.fraction == 0.5
+
+
+# The two readings of the card's "all four annotators gave the exact same score, on all five
+# dimensions", apart by construction. Headline: each dimension has one score (it may differ
+# between dimensions). Identical: the whole record has one score.
+TWO_READINGS = {
+    # one score everywhere -> both readings
+    "all2": {a: [2, 2, 2, 2, 2] for a in "abcd"},
+    # one score everywhere among the ratings given (d absent, c skipped relevance) -> both
+    "all0": {"a": [0] * 5, "b": [0] * 5, "c": [0, None, 0, 0, 0]},
+    # all four agree on each dimension, but 2, 2, 1, 2, 0 across them -> headline only
+    "per_dim": {a: [2, 2, 1, 2, 0] for a in "abcd"},
+    # the same, with a missing rating: still headline only
+    "per_dim_gap": {"a": [1, 1, 2, 2, 2], "b": [1, 1, 2, 2, 2], "c": [1, 1, 2, None, 2]},
+    # b gives 1 on attribution where the others give 2 -> neither
+    "split": {"a": [2] * 5, "b": [2, 2, 2, 2, 1], "c": [2] * 5, "d": [2] * 5},
+    # rated by one annotator only: not comparable, in neither count nor denominator
+    "single": {"a": [2] * 5},
+}
+
+
+def test_two_readings_of_perfect_agreement_differ_as_constructed() -> None:
+    ratings = long_ratings(TWO_READINGS)
+    headline = A.perfect_agreement(ratings)
+    identical = A.perfect_agreement_identical(ratings)
+    assert (headline.count, headline.of, headline.fraction) == (4, 5, 0.8)
+    assert (identical.count, identical.of, identical.fraction) == (2, 5, 0.4)
+    section = A.agreement_section(ratings)
+    assert section["perfect_agreement"] == {"fraction": 0.8, "records": 4, "of": 5}
+    assert section["perfect_agreement_identical"] == {"fraction": 0.4, "records": 2, "of": 5}
+    # HAND: r1 is all 2; r3 agrees per dimension with 1, 2, 2, 0, 1 -> headline only
+    hand = A.perfect_agreement_identical(long_ratings(HAND))
+    assert (hand.count, hand.of) == (1, 4)
+
+
+def test_identical_reading_is_shown_as_the_alternative() -> None:
+    section = A.agreement_section(long_ratings(TWO_READINGS))
+    for markdown in (False, True):
+        title = A.agreement_lines(section, markdown=markdown)[0]
+        assert "Perfect agreement 0.800 (4 of 5 records)" in title
+        assert "alternative reading (one single score on every dimension): 0.400 (2 of 5" in title
+    # a section without the key (e.g. saved before it existed) still renders
+    older = {k: v for k, v in section.items() if k != "perfect_agreement_identical"}
+    assert "alternative" not in A.agreement_lines(older)[0]
+
+
+def test_no_ratings_gives_no_perfect_agreement_in_either_reading() -> None:
+    empty = long_ratings({})
+    for fn in (A.perfect_agreement, A.perfect_agreement_identical):
+        pa = fn(empty)
+        assert pa.fraction is None and (pa.count, pa.of) == (0, 0) and pa.reason
 
 
 def test_dataset_alpha_equals_package_on_hand_built_matrices() -> None:
@@ -360,8 +413,8 @@ def test_bootstrap_is_seeded_and_vectorised_exactly() -> None:
     ratings = long_ratings(HAND)
     cube = A.rating_cube(ratings)
     c = A.scope_coincidences(cube)
-    b1 = A.bootstrap_alpha(c, A.SCALE, "ordinal", resamples=300, seed=7)
-    b2 = A.bootstrap_alpha(c, A.SCALE, "ordinal", resamples=300, seed=7)
+    b1 = C.bootstrap_alpha(c, A.SCALE, "ordinal", resamples=300, seed=7)
+    b2 = C.bootstrap_alpha(c, A.SCALE, "ordinal", resamples=300, seed=7)
     np.testing.assert_array_equal(b1.samples, b2.samples)
     # the estimate is the package's alpha on the full data
     section = A.agreement_section(ratings)
@@ -387,19 +440,19 @@ def rating_matrices(draw: st.DrawFn) -> np.ndarray:
 
 
 def _all_stats(m: np.ndarray) -> list[float | None]:
-    out = [A.krippendorff_alpha(m, lvl, A.SCALE).value for lvl in A.LEVELS]
+    out = [C.krippendorff_alpha(m, lvl, A.SCALE).value for lvl in C.LEVELS]
     out += [
         fn(m, A.SCALE).value
         for fn in (
-            A.gwet_ac,
-            A.fleiss_kappa,
-            A.percent_agreement,
-            A.brennan_prediger,
-            A.conger_kappa,
+            C.gwet_ac,
+            C.fleiss_kappa,
+            C.percent_agreement,
+            C.brennan_prediger,
+            C.conger_kappa,
         )
     ]
-    out.append(A.gwet_ac(m, A.SCALE, "ordinal").value)
-    out.append(A.perfect_agreement_units(m).fraction)
+    out.append(C.gwet_ac(m, A.SCALE, "ordinal").value)
+    out.append(C.perfect_agreement_units(m).fraction)
     return out
 
 
@@ -425,10 +478,10 @@ def test_permuting_raters_or_units_changes_nothing(m: np.ndarray, rnd) -> None:
 @given(rating_matrices())
 def test_alpha_never_exceeds_one_and_rater_with_no_ratings_changes_nothing(m: np.ndarray) -> None:
     widened = np.vstack([m, np.full((1, m.shape[1]), np.nan)])
-    for lvl in A.LEVELS:
-        a = A.krippendorff_alpha(m, lvl, A.SCALE).value
+    for lvl in C.LEVELS:
+        a = C.krippendorff_alpha(m, lvl, A.SCALE).value
         assert a is None or a <= 1 + 1e-12
-        b = A.krippendorff_alpha(widened, lvl, A.SCALE).value
+        b = C.krippendorff_alpha(widened, lvl, A.SCALE).value
         assert (a is None and b is None) or math.isclose(a, b, abs_tol=1e-12)
 
 
@@ -445,17 +498,17 @@ def test_perfect_agreement_gives_alpha_one(unit_values, raters, data) -> None:
         drop = data.draw(st.sets(st.integers(0, raters - 1), max_size=raters - 2))
         m[list(drop), j] = np.nan
     varied = len(set(unit_values)) > 1
-    for lvl in A.LEVELS:
-        a = A.krippendorff_alpha(m, lvl, A.SCALE)
+    for lvl in C.LEVELS:
+        a = C.krippendorff_alpha(m, lvl, A.SCALE)
         if varied:
             assert a.value == pytest.approx(1.0)
         else:
             assert a.value is None and a.reason
-    assert A.percent_agreement(m, A.SCALE).value == pytest.approx(1.0)
-    assert A.gwet_ac(m, A.SCALE).value == pytest.approx(1.0)
-    assert A.perfect_agreement_units(m).fraction == 1.0
+    assert C.percent_agreement(m, A.SCALE).value == pytest.approx(1.0)
+    assert C.gwet_ac(m, A.SCALE).value == pytest.approx(1.0)
+    assert C.perfect_agreement_units(m).fraction == 1.0
     if varied:
-        boot = A.bootstrap_alpha(A.unit_coincidences(m, A.SCALE)[:, None], A.SCALE, resamples=50)
+        boot = C.bootstrap_alpha(C.unit_coincidences(m, A.SCALE)[:, None], A.SCALE, resamples=50)
         defined = boot.samples[~np.isnan(boot.samples)]
         assert np.allclose(defined, 1.0)
 
@@ -463,8 +516,8 @@ def test_perfect_agreement_gives_alpha_one(unit_values, raters, data) -> None:
 @settings(max_examples=40, deadline=None)
 @given(rating_matrices(), st.integers(0, 2**32 - 1))
 def test_bootstrap_interval_is_ordered_and_within_resamples(m: np.ndarray, seed: int) -> None:
-    c = A.unit_coincidences(m, A.SCALE)[:, None]
-    boot = A.bootstrap_alpha(c, A.SCALE, "ordinal", resamples=40, seed=seed)
+    c = C.unit_coincidences(m, A.SCALE)[:, None]
+    boot = C.bootstrap_alpha(c, A.SCALE, "ordinal", resamples=40, seed=seed)
     s = boot.samples[:, 0]
     s = s[~np.isnan(s)]
     assert boot.n_undefined[0] == 40 - s.size
@@ -497,6 +550,15 @@ def ratings_frames(draw: st.DrawFn) -> pl.DataFrame:
             "score": pl.Int64,
         },
     )
+
+
+@settings(max_examples=40, deadline=None)
+@given(ratings_frames())
+def test_identical_reading_is_a_subset_of_the_headline(frame: pl.DataFrame) -> None:
+    headline = A.perfect_agreement(frame)
+    identical = A.perfect_agreement_identical(frame)
+    assert identical.of == headline.of
+    assert identical.count <= headline.count
 
 
 def _no_intervals(section: dict) -> dict:

@@ -9,6 +9,7 @@ import polars as pl
 import pytest
 
 from workbench import agreement as A
+from workbench import coefficients as C
 from workbench.plots import agreement as P
 from workbench.schema import DIMENSIONS
 
@@ -77,7 +78,7 @@ def test_alpha_interval_chart(ratings: pl.DataFrame) -> None:
     thresholds, bars, points = spec["layer"]
     assert thresholds["mark"]["type"] == "rule"
     threshold_rows = spec["datasets"][thresholds["data"]["name"]]
-    assert sorted(r["alpha"] for r in threshold_rows) == [A.TENTATIVE, A.RELIABLE]
+    assert sorted(r["alpha"] for r in threshold_rows) == [C.TENTATIVE, C.RELIABLE]
     assert bars["mark"]["type"] == "rule"
     assert enc(bars, "y") == ("lo", "quantitative") and bars["encoding"]["y2"]["field"] == "hi"
     assert points["mark"]["type"] == "point"

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 import altair as alt
 import polars as pl
 
-from workbench.agreement import POOLED, RELIABLE, TENTATIVE
+from workbench.agreement import POOLED
+from workbench.coefficients import RELIABLE, TENTATIVE
 from workbench.schema import DIMENSIONS, SCORE_VALUES
 
 # ---- theme ---------------------------------------------------------------------------
