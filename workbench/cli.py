@@ -19,6 +19,8 @@ COMMAND_MODULES: tuple[str, ...] = (
     "validate",
     "fetch",
     "synth",
+    "check",
+    "eval_grounding",
 )
 
 

@@ -1,0 +1,206 @@
+"""`workbench check` end to end on the shared hand-made fixture (see conftest.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from workbench.cli import main
+
+# r1's source (conftest.SOURCE_A): "... משפט שני על התקציב של 12% גידול. ..."
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_json_output(dataset_file, capsys) -> None:
+    code, out, err = run(
+        capsys,
+        "check",
+        "--data",
+        str(dataset_file),
+        "--record",
+        "r1",
+        "--answer",
+        "התקציב של 12% גידול. התקציב גדל ב-15%.",
+        "--format",
+        "json",
+    )
+    assert code == 0, err
+    d = json.loads(out)
+    assert set(d) == {"record", "claims", "supported_fraction"}
+    assert d["record"] == "r1"
+    first, second = d["claims"]
+    assert first["verdict"] == "supported" and first["supported"] is True
+    assert first["spans"][0]["text"] == "משפט שני על התקציב של 12% גידול."
+    assert second["verdict"] != "supported"
+    assert "number 15% not found in source" in second["issues"]
+    assert d["supported_fraction"] == 0.5
+
+
+def test_text_output(dataset_file, capsys) -> None:
+    code, out, _ = run(
+        capsys,
+        "check",
+        "--data",
+        str(dataset_file),
+        "--record",
+        "r2",
+        "--answer",
+        'צה"ל הודיע על תרגיל.',
+    )
+    assert code == 0
+    assert "[supported]" in out and "1 of 1 claims supported" in out
+
+
+def test_html_output(dataset_file, capsys) -> None:
+    code, out, _ = run(
+        capsys,
+        "check",
+        "--data",
+        str(dataset_file),
+        "--record",
+        "r2",
+        "--answer",
+        'צה"ל הודיע <script>x</script>.',
+        "--format",
+        "html",
+    )
+    assert code == 0
+    assert out.startswith("<!DOCTYPE html>")
+    assert 'dir="rtl"' in out and "<script>" not in out and "&lt;script&gt;" in out
+
+
+def test_answer_file(dataset_file, tmp_path, capsys) -> None:
+    f = tmp_path / "answer.txt"
+    f.write_text("משפט שלישי.", encoding="utf-8")
+    code, out, _ = run(
+        capsys,
+        "check",
+        "--data",
+        str(dataset_file),
+        "--record",
+        "r3",
+        "--answer-file",
+        str(f),
+        "--format",
+        "json",
+    )
+    assert code == 0
+    assert json.loads(out)["claims"][0]["verdict"] == "supported"
+
+
+def test_empty_answer_has_a_clear_message(dataset_file, capsys) -> None:
+    code, out, _ = run(
+        capsys, "check", "--data", str(dataset_file), "--record", "r1", "--answer", ""
+    )
+    assert code == 0
+    assert "empty" in out and "no claims" in out
+
+
+def test_unknown_record_is_one_line(dataset_file, capsys) -> None:
+    code, out, err = run(
+        capsys, "check", "--data", str(dataset_file), "--record", "zzz", "--answer", "x"
+    )
+    assert code == 2
+    line = err.strip()
+    assert len(line.splitlines()) == 1 and "zzz" in line and "Traceback" not in err
+
+
+def test_missing_answer_file_is_one_line(dataset_file, tmp_path, capsys) -> None:
+    missing = tmp_path / "nope.txt"
+    code, _, err = run(
+        capsys,
+        "check",
+        "--data",
+        str(dataset_file),
+        "--record",
+        "r1",
+        "--answer-file",
+        str(missing),
+    )
+    assert code == 2
+    line = err.strip()
+    assert len(line.splitlines()) == 1 and "nope.txt" in line and "not found" in line
+
+
+def test_answer_file_not_utf8(dataset_file, tmp_path, capsys) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"\xff\xfe\xfa")
+    code, _, err = run(
+        capsys, "check", "--data", str(dataset_file), "--record", "r1", "--answer-file", str(bad)
+    )
+    assert code == 2 and "bad.txt" in err and len(err.strip().splitlines()) == 1
+
+
+def test_missing_dataset_is_one_line(tmp_path, capsys) -> None:
+    code, _, err = run(
+        capsys, "check", "--data", str(tmp_path / "none.json"), "--record", "r1", "--answer", "x"
+    )
+    assert code == 2 and "none.json" in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["check", "--record", "r1"],  # no answer
+        ["check", "--answer", "x"],  # no record
+        ["check", "--record", "r1", "--answer", "x", "--answer-file", "f"],  # both
+        ["check", "--record", "r1", "--answer", "x", "--format", "pdf"],
+    ],
+)
+def test_usage_errors_exit_2(argv, capsys) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+    assert exc.value.code == 2
+
+
+def test_installed_entry_point_end_to_end(dataset_file) -> None:
+    """The real process: exit codes and a one-line error, no traceback."""
+    import subprocess
+    import sys
+
+    ok = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "workbench",
+            "check",
+            "--data",
+            str(dataset_file),
+            "--record",
+            "r1",
+            "--answer",
+            "התקציב של 12% גידול.",
+            "--format",
+            "json",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert ok.returncode == 0, ok.stderr
+    assert json.loads(ok.stdout)["claims"][0]["verdict"] == "supported"
+    bad = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "workbench",
+            "check",
+            "--data",
+            str(dataset_file),
+            "--record",
+            "nope",
+            "--answer",
+            "x",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert bad.returncode == 2
+    assert len(bad.stderr.strip().splitlines()) == 1 and "Traceback" not in bad.stderr

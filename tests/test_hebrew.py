@@ -1,0 +1,274 @@
+"""Hebrew text handling: normalisation, tokens, prefixes, numbers, sentences, turns.
+
+Every expected value is known by construction (written by hand from Hebrew spelling
+rules), never copied from the code's output.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from workbench.hebrew import (
+    extract_numbers,
+    match_keys,
+    normalize,
+    normalize_text,
+    segment,
+    split_sentences,
+    split_turns,
+    strip_prefixes,
+    tokenize,
+)
+
+
+def sentences(text: str) -> list[str]:
+    return [text[s:e] for s, e in split_sentences(text)]
+
+
+# --- normalisation ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant", ['צה"ל', "צה״ל", "צהל", "צה“ל", "צה\u2033ל"])
+def test_gershayim_variants_match(variant: str) -> None:
+    assert match_keys(variant) == ["צהל"]
+
+
+@pytest.mark.parametrize("variant", ["ג'ירפה", "ג׳ירפה", "ג’ירפה", "גירפה"])
+def test_geresh_variants_match(variant: str) -> None:
+    assert match_keys(variant) == ["גירפה"]
+
+
+def test_niqqud_and_cantillation_removed() -> None:
+    # shin dot, qamats, holam; etnahta (U+0591) and meteg (U+05BD)
+    assert normalize_text("שָׁלוֹם") == "שלומ"
+    assert normalize_text("בְּרֵאשִׁ֑ית") == "בראשית"
+    assert normalize_text("הָֽאָרֶץ") == "הארצ"
+
+
+def test_maqaf_paseq_sof_pasuq_kept_as_punctuation() -> None:
+    text = normalize_text("בֶּן־גּוּרְיוֹן ׀ אָמַר׃")
+    assert "\u05be" in text and "\u05c0" in text and "\u05c3" in text
+    # maqaf separates words like a hyphen does
+    assert match_keys("בן־גוריון") == match_keys("בן-גוריון") == ["בנ", "גוריונ"]
+
+
+def test_final_letters_folded() -> None:
+    assert normalize_text("ךםןףץ") == "כמנפצ"
+    assert match_keys("שלום") == match_keys("שלומ")
+
+
+def test_nfkc_case_dashes_quotes_spaces() -> None:
+    assert normalize_text("ﬁ") == "fi"  # ligature
+    assert normalize_text("１２") == "12"  # full-width digits
+    assert normalize_text("ABC") == "abc"
+    assert normalize_text("א–ב—ג") == "א-ב-ג"
+    assert normalize_text("“מילה”") == '"מילה"'
+    assert normalize_text("א\u00a0ב") == "א ב"
+
+
+def test_bidi_marks_removed() -> None:
+    assert normalize_text("\u200fשלום\u200e \u202bעולם\u202c") == "שלומ עולמ"
+
+
+def test_offsets_map_back_to_the_original() -> None:
+    original = "אָמַר \u200fצה״ל: בְּסֵדֶר"
+    for tok in tokenize(original):
+        surface = original[tok.start : tok.end]
+        assert match_keys(surface) == [tok.key]
+    norm = normalize(original)
+    i = norm.text.index("צהל")
+    s, e = norm.to_original(i, i + 3)
+    assert original[s:e] == "צה״ל"
+
+
+# --- tokens and prefixes ---------------------------------------------------------------
+
+
+def test_one_letter_words_are_kept() -> None:
+    assert match_keys("ו ה ב-2011") == ["ו", "ה", "ב", "2011"]
+
+
+def test_prefix_stacks() -> None:
+    assert "בית" in strip_prefixes("והבית")  # ו + ה
+    assert "בית" in strip_prefixes("שבבית")  # ש + ב
+    assert "בית" in strip_prefixes("מהבית")  # מ + ה
+    assert "בית" in strip_prefixes("וכשהבית")  # ו + כש + ה
+    assert "בית" in strip_prefixes("בבית")  # ב absorbs ה: ב + הבית
+    assert "הבית" not in strip_prefixes("בבית")
+    assert "בית" not in strip_prefixes("בהבית")  # ה after ב is not a prefix stack
+
+
+def test_short_words_keep_two_letters() -> None:
+    assert strip_prefixes("של") == ()
+    assert strip_prefixes("מה") == ()
+    assert "ל" not in strip_prefixes("שלו")
+    assert strip_prefixes("english") == ()
+
+
+def test_prefixed_token_carries_its_stem() -> None:
+    (tok,) = tokenize("ולבית")
+    assert tok.key == "ולבית"
+    assert "בית" in tok.keys
+
+
+# --- numbers ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("1,234", "1234"), ("1.5", "1,5"), ("2,000,000", "2000000"), ("007", "7")],
+)
+def test_number_forms_match(a: str, b: str) -> None:
+    assert match_keys(a) == match_keys(b)
+
+
+def value_of(text: str) -> list[tuple[str, bool]]:
+    return [(m.value, m.percent) for m in extract_numbers(text)]
+
+
+def test_percentages() -> None:
+    assert value_of("15%") == [("15", True)]
+    assert value_of("15 אחוז") == [("15", True)]
+    assert value_of("15 אחוזים") == [("15", True)]
+    assert match_keys("15%") == match_keys("15 אחוזים")
+
+
+def test_scale_words() -> None:
+    assert value_of("2.5 מיליון") == [("2500000", False)]
+    assert value_of("ב-26 מיליארד דולר") == [("26000000000", False)]
+    assert value_of("15 אלף") == [("15000", False)]
+
+
+def test_hebrew_number_words() -> None:
+    assert value_of("שלושה צירים") == [("3", False)]
+    assert value_of("עשרים וחמישה") == [("25", False)]
+    assert value_of("שלושה עשר") == [("13", False)]
+    assert value_of("אלף ומאתיים") == [("1200", False)]
+    assert value_of("שלושים ושניים אחוזים") == [("32", True)]
+    assert value_of("5 וחצי") == [("5.5", False)]
+
+
+def test_ambiguous_number_words_are_not_required() -> None:
+    # אחד = "one of", המאה = "the century", באר שבע: matched as values, never required
+    assert all(not m.checked for m in extract_numbers("אחד המוצרים במאה הקודמת בבאר שבע"))
+    assert [m.checked for m in extract_numbers("שלושה מוצרים")] == [True]
+
+
+def test_dates() -> None:
+    (m,) = extract_numbers("ב-15.9.2020")
+    assert m.is_date and m.value == "15.9.2020"
+    assert {"15", "9", "2020"} <= m.forms
+
+
+# --- sentences -------------------------------------------------------------------------
+
+
+def test_split_on_terminators_and_newlines() -> None:
+    text = "המשפט הראשון. האם זה השני? כן! שורה\nשורה אחרת"
+    assert sentences(text) == ["המשפט הראשון.", "האם זה השני?", "כן!", "שורה", "שורה אחרת"]
+
+
+def test_no_split_inside_abbreviations_decimals_initials() -> None:
+    text = 'צה"ל וארה"ב חתמו על הסכם בשווי 1.5 מיליארד. י. א. כהן אמר שזה טוב.'
+    assert sentences(text) == [
+        'צה"ל וארה"ב חתמו על הסכם בשווי 1.5 מיליארד.',
+        "י. א. כהן אמר שזה טוב.",
+    ]
+
+
+def test_abbreviation_at_sentence_end() -> None:
+    assert sentences('הוא שירת בצה"ל. אחר כך למד.') == ['הוא שירת בצה"ל.', "אחר כך למד."]
+
+
+def test_no_split_inside_a_short_quotation() -> None:
+    text = 'הוא אמר "אני בא. חכו לי." ואז הלך. סוף.'
+    assert sentences(text) == ['הוא אמר "אני בא. חכו לי." ואז הלך.', "סוף."]
+
+
+def test_no_split_in_dotted_names_and_dates() -> None:
+    text = "הכתבה פורסמה ב-geektime.com ב-15.9.2020 בבוקר. המשך."
+    assert sentences(text) == ["הכתבה פורסמה ב-geektime.com ב-15.9.2020 בבוקר.", "המשך."]
+
+
+def test_runs_of_terminators_and_ellipsis() -> None:
+    assert sentences("מה?! באמת... כן.") == ["מה?!", "באמת...", "כן."]
+
+
+def test_sof_pasuq_ends_a_verse() -> None:
+    assert len(split_sentences("בְּרֵאשִׁית בָּרָא אֱלֹהִים׃ וְהָאָרֶץ הָיְתָה תֹהוּ׃")) == 2
+
+
+def test_sentence_offsets_are_trimmed() -> None:
+    text = "  משפט אחד.   משפט שני.  "
+    spans = split_sentences(text)
+    assert [text[s:e] for s, e in spans] == ["משפט אחד.", "משפט שני."]
+
+
+def test_dialogue_turns() -> None:
+    text = (
+        'היו"ר דנה כהן: בוקר טוב. נתחיל.\n'
+        'עו"ד מיכל לוי (היועצת המשפטית): יש לי הערה: הסעיף לא ברור.\n'
+        "דנה כהן: תודה."
+    )
+    turns = split_turns(text)
+    assert [t.speaker for t in turns] == [
+        'היו"ר דנה כהן',
+        'עו"ד מיכל לוי (היועצת המשפטית)',
+        "דנה כהן",
+    ]
+    assert text[turns[1].start : turns[1].end].startswith('עו"ד מיכל לוי')
+    sents, _ = segment(text)
+    # no sentence crosses a turn boundary, and the second colon does not start a turn
+    for s, e in sents:
+        assert "\n" not in text[s:e]
+    assert len(turns) == 3
+
+
+def test_prose_is_not_a_dialogue() -> None:
+    assert split_turns("משפט רגיל. ועוד אחד: עם נקודתיים באמצע.") == []
+
+
+# --- robustness: bounded, linear time ----------------------------------------------------
+
+
+def _best_time(fn, arg, repeat: int = 3) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn(arg)
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+def _assert_linear(fn, make, small: int = 8_000, factor: int = 6) -> None:
+    """Time grows about linearly: 6x the input costs well under the 36x of quadratic."""
+    t_small = _best_time(fn, make(small))
+    t_large = _best_time(fn, make(small * factor))
+    assert t_large < max(t_small, 2e-3) * factor * 2.5, (t_small, t_large)
+
+
+ADVERSARIAL = {
+    "no punctuation": lambda n: ("מילה ארוכה " * n)[:n],
+    "punctuation run": lambda n: "!?." * (n // 3),
+    "niqqud run": lambda n: "ש" + "\u05b8" * n,
+    "mixed scripts": lambda n: ("abc אבג 123 ‏" * n)[:n],
+    "quotes": lambda n: ('"א' * n)[:n],
+    "digit groups": lambda n: ("1," * n)[:n] + "x",
+    "newlines": lambda n: "\n" * n,
+    "colons": lambda n: ("א: " * n)[:n],
+    "one long word": lambda n: "א" * n,
+}
+
+
+@pytest.mark.parametrize("name", sorted(ADVERSARIAL))
+def test_adversarial_input_is_linear(name: str) -> None:
+    make = ADVERSARIAL[name]
+
+    def work(text: str) -> None:
+        tokenize(text)
+        segment(text)
+        extract_numbers(text)
+
+    _assert_linear(work, make)

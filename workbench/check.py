@@ -1,0 +1,93 @@
+"""`workbench check`: ground an answer in one record's source and show the result.
+
+``workbench check --record ID (--answer TEXT | --answer-file F) [--format text|json|html]``
+splits the answer into claims, grounds each in the record's ``source_text``
+(``workbench.grounding.ground``) and prints a text summary, the JSON of the issue
+(``{"record", "claims", "supported_fraction"}``) or an RTL HTML page.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+from pathlib import Path
+
+from workbench.errors import InputFileError
+from workbench.grounding import Grounding, ground
+
+
+def read_answer_file(path: str | Path) -> str:
+    """The answer text from a UTF-8 file, or a one-line error naming the file."""
+    p = Path(path)
+    if not p.exists():
+        raise InputFileError(f"{p}: answer file not found")
+    if not p.is_file():
+        raise InputFileError(f"{p}: answer file is not a regular file")
+    try:
+        return p.read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputFileError(f"{p}: answer file is not UTF-8 text (byte {exc.start})") from None
+    except OSError as exc:
+        raise InputFileError(f"{p}: cannot read answer file: {exc.strerror or exc}") from None
+
+
+def render_text(g: Grounding) -> str:
+    """Claims one per block: verdict, score, text; support spans and issues indented."""
+    if not g.claims:
+        return f"record {g.record}: {g.message}"
+    lines = []
+    for i, c in enumerate(g.claims, 1):
+        lines.append(f"{i}. [{c.verdict}] {c.score:.2f}  {c.text}")
+        for s in c.spans:
+            excerpt = " ".join(s.text.split())
+            if len(excerpt) > 160:
+                excerpt = excerpt[:157] + "..."
+            lines.append(f"     [{s.start}:{s.end}] {s.score:.2f}  {excerpt}")
+        for issue in c.issues:
+            lines.append(f"     ! {issue}")
+    k = sum(c.supported for c in g.claims)
+    lines.append(
+        f"record {g.record}: {k} of {len(g.claims)} claims supported "
+        f"(supported_fraction {g.supported_fraction:.2f})"
+    )
+    if g.message:
+        lines.append(g.message)
+    return "\n".join(lines)
+
+
+def add_command(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser(
+        "check",
+        help="ground an answer in a record's source: claims, support spans, verdicts",
+        description="Split the answer into claims and find the source spans that support "
+        "each; flag claims (and numbers) the source does not hold.",
+    )
+    p.add_argument("--data", help="dataset file (default: see `workbench report --help`)")
+    p.add_argument("--record", required=True, help="record id")
+    ans = p.add_mutually_exclusive_group(required=True)
+    ans.add_argument("--answer", help="the answer text")
+    ans.add_argument("--answer-file", help="a UTF-8 file holding the answer")
+    p.add_argument("--format", choices=("text", "json", "html"), default="text")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from workbench.dataset import load_dataset
+
+    answer = args.answer if args.answer is not None else read_answer_file(args.answer_file)
+    # bytes that were not UTF-8 on the command line arrive as lone surrogates: show them as �
+    answer = re.sub("[\ud800-\udfff]", "\ufffd", answer)
+    ds = load_dataset(args.data)
+    record = ds.record(args.record)
+    source = record["source_text"]
+    g = ground(answer, source, record=record["id"])
+    if args.format == "json":
+        print(json.dumps(g.to_dict(), ensure_ascii=False, indent=1))
+    elif args.format == "html":
+        from workbench.grounding_html import render_html
+
+        print(render_html(g, source), end="")
+    else:
+        print(render_text(g))
+    return 0
