@@ -43,8 +43,8 @@ cells = [
         "}\n"
         'assert independent == report["key_numbers"], (independent, report["key_numbers"])\n'
         'n_ok = sum(r["match"] for r in report["comparison"])\n'
-        'print(f"{n_ok} of {len(report[\'comparison\'])} published numbers reproduced '
-        '({report[\'source\'][\'kind\']} data)")'
+        "print(f\"{n_ok} of {len(report['comparison'])} published numbers reproduced "
+        "({report['source']['kind']} data)\")"
     ),
 ]
 nb = nbf.v4.new_notebook(cells=cells)
