@@ -21,6 +21,9 @@ COMMAND_MODULES: tuple[str, ...] = (
     "synth",
     "check",
     "eval_grounding",
+    "score",
+    "review",
+    "export_fmeval",
 )
 
 

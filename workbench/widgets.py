@@ -35,12 +35,8 @@ import polars as pl
 from workbench.dataset import Dataset
 from workbench.errors import WorkbenchError
 from workbench.grounding import Grounding, ground
+from workbench.qa_metrics import qa_accuracy_scores
 from workbench.schema import DIFFICULTIES, DIFFICULTY_MEANING, GENRES
-
-try:  # the QA-accuracy figures come from the scoring work; the widget runs without them
-    from workbench.qa_metrics import qa_accuracy_scores
-except ImportError:  # pragma: no cover - only while qa_metrics is absent
-    qa_accuracy_scores = None  # type: ignore[assignment]
 
 # (background, border/text) per claim, cycled; light backgrounds keep the text readable.
 CLAIM_COLORS: tuple[tuple[str, str], ...] = (
@@ -367,7 +363,7 @@ class GroundingExplorer:
         t0 = time.perf_counter()
         g = ground(answer, record["source_text"], record=record["id"])
         qa = None
-        if qa_accuracy_scores is not None and answer.strip():
+        if answer.strip():
             qa = qa_accuracy_scores(answer, record["reference_answer"])
         ms = (time.perf_counter() - t0) * 1000
         self.result = CheckResult(record["id"], answer, g, qa, ms)

@@ -1,0 +1,124 @@
+"""`workbench export-fmeval`: the ground truth as JSON Lines that FMEval reads.
+
+One line per record: ``id``, ``question``, ``ground_truth_answer`` (the reference answer)
+and ``fact`` where a curated one exists: from ``--facts FILE`` (``id``, ``fact``), else from
+a ``fact`` field in the record (a reviewed copy made by ``workbench review-apply``). Facts
+keep their ``<OR>`` variants. ``--only-with-fact`` keeps just the records that have one (FMEval's
+Factual Knowledge needs a target on every line); ``--category`` adds the genre as
+``category`` for FMEval's per-category scores.
+
+FMEval reads the file with a data config (``DATA_CONFIG_SNIPPET``, also in the README).
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from workbench.errors import WorkbenchError
+
+DATA_CONFIG_SNIPPET = """\
+from fmeval.constants import MIME_TYPE_JSONLINES
+from fmeval.data_loaders.data_config import DataConfig
+from fmeval.eval_algorithms.factual_knowledge import FactualKnowledge, FactualKnowledgeConfig
+from fmeval.eval_algorithms.qa_accuracy import QAAccuracy, QAAccuracyConfig
+
+# workbench export-fmeval --out ground_truth.jsonl --category
+qa_config = DataConfig(
+    dataset_name="hebrew_abstractive_qa",
+    dataset_uri="ground_truth.jsonl",
+    dataset_mime_type=MIME_TYPE_JSONLINES,
+    model_input_location="question",
+    target_output_location="ground_truth_answer",
+    category_location="category",
+)
+# workbench export-fmeval --out facts.jsonl --only-with-fact --category
+facts_config = DataConfig(
+    dataset_name="hebrew_abstractive_qa_facts",
+    dataset_uri="facts.jsonl",
+    dataset_mime_type=MIME_TYPE_JSONLINES,
+    model_input_location="question",
+    target_output_location="fact",
+    category_location="category",
+)
+# model_runner: your fmeval ModelRunner; "$model_input" is the question as is.
+QAAccuracy(QAAccuracyConfig(target_output_delimiter="<OR>")).evaluate(
+    model=model_runner, dataset_config=qa_config, prompt_template="$model_input", save=True
+)
+FactualKnowledge(FactualKnowledgeConfig(target_output_delimiter="<OR>")).evaluate(
+    model=model_runner, dataset_config=facts_config, prompt_template="$model_input", save=True
+)
+"""
+
+
+def fmeval_lines(
+    records: Sequence[Mapping[str, Any]],
+    facts: Mapping[str, str] | None = None,
+    *,
+    only_with_fact: bool = False,
+    category: bool = False,
+) -> list[dict[str, Any]]:
+    """The JSON Lines objects, in record order (see the module docstring)."""
+    facts = facts or {}
+    out = []
+    for r in records:
+        fact = facts.get(r["id"]) or r.get("fact")
+        fact = fact.strip() if isinstance(fact, str) else None
+        if only_with_fact and not fact:
+            continue
+        line: dict[str, Any] = {
+            "id": r["id"],
+            "question": r["question"],
+            "ground_truth_answer": r["reference_answer"],
+        }
+        if fact:
+            line["fact"] = fact
+        if category:
+            line["category"] = r["genre"]
+        out.append(line)
+    return out
+
+
+def add_command(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser(
+        "export-fmeval",
+        help="export question / ground_truth_answer / fact JSON Lines for FMEval",
+        description=__doc__.split("\n\n")[1] if __doc__ else None,
+    )
+    p.add_argument("--data", type=Path, default=None)
+    p.add_argument("--out", type=Path, required=True, help="output .jsonl")
+    p.add_argument("--facts", type=Path, default=None, help="facts file with id and fact")
+    p.add_argument("--only-with-fact", action="store_true", help="only records with a fact")
+    p.add_argument("--category", action="store_true", help="add the genre as 'category'")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from workbench.dataset import load_dataset
+    from workbench.review import write_json_atomic
+    from workbench.scoring import read_facts
+
+    if args.out.suffix.lower() != ".jsonl":
+        raise WorkbenchError(f"{args.out}: FMEval reads JSON Lines; use a .jsonl file name")
+    ds = load_dataset(args.data)
+    facts = read_facts(args.facts) if args.facts else {}
+    unknown = sorted(set(facts) - {r["id"] for r in ds.records})
+    if unknown:
+        raise WorkbenchError(
+            f"{args.facts}: {len(unknown)} fact(s) for ids not in the dataset, e.g. {unknown[0]!r}"
+        )
+    lines = fmeval_lines(
+        ds.records, facts, only_with_fact=args.only_with_fact, category=args.category
+    )
+    if not lines:
+        raise WorkbenchError(
+            "no record has a fact: give --facts FILE or a reviewed copy with facts (--data)"
+        )
+    write_json_atomic(lines, args.out, inputs=[ds.source.path, args.facts])
+    n_facts = sum(1 for line in lines if "fact" in line)
+    print(f"wrote {len(lines)} lines ({n_facts} with a fact) to {args.out}")
+    if ds.is_demo:
+        print("note: exported the bundled DEMO set, not the real dataset")
+    return 0

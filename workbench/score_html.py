@@ -1,0 +1,184 @@
+"""The self-contained HTML report of a scoring run (``workbench score --out FILE.html``).
+
+Per-model table, charts per genre and difficulty (rendered to SVG by vl-convert and
+embedded as ``data:`` images, so the file needs no network and no JavaScript), and the
+worst answers with their unsupported claims highlighted. Every piece of text from the
+data is escaped; Hebrew text is shown right-to-left.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import polars as pl
+
+from workbench.judge import JUDGE_LABELS
+from workbench.schema import DIFFICULTY_MEANING
+
+if TYPE_CHECKING:
+    import altair as alt
+
+    from workbench.scoring import ScoreResult
+
+TABLE_METRICS: tuple[tuple[str, str], ...] = (
+    ("supported_fraction", "supported"),
+    ("f1_score", "F1"),
+    ("precision_over_words", "precision"),
+    ("recall_over_words", "recall"),
+    ("exact_match_score", "exact"),
+    ("quasi_exact_match_score", "quasi-exact"),
+    ("reference_coverage", "ref. claims covered"),
+    ("factual_knowledge", "fact (exact)"),
+    ("factual_knowledge_quasi_exact", "fact (quasi)"),
+)
+
+_CSS = """
+body{font-family:system-ui,sans-serif;margin:24px;max-width:1100px;color:#222}
+table{border-collapse:collapse;margin:8px 0 16px}
+th,td{border:1px solid #ccc;padding:4px 8px;text-align:right}
+th{background:#f3f3f3}
+.he{direction:rtl;text-align:right;unicode-bidi:isolate;line-height:1.7}
+mark.unsupported{background:#f8c4c4;border-bottom:2px solid #b2182b}
+mark.partial{background:#fde9b5}
+.answer{border:1px solid #ddd;padding:8px 12px;margin:6px 0 18px;background:#fcfcfc}
+.meta{color:#555;font-size:0.9em}
+.note{color:#666;font-size:0.9em}
+img.chart{display:block;margin:8px 0 20px;max-width:100%}
+"""
+
+
+def _fmt(value: Any) -> str:
+    if value is None:
+        return "–"
+    if isinstance(value, float):
+        return f"{value:.3f}"
+    return html.escape(str(value))
+
+
+def svg_data_uri(chart: alt.Chart | alt.LayerChart | alt.FacetChart) -> str:
+    """An ``<img>`` holding the chart as SVG (vl-convert, offline), or a note if it fails."""
+    try:
+        import vl_convert
+
+        svg = vl_convert.vegalite_to_svg(chart.to_dict())
+    except Exception as exc:  # noqa: BLE001 - a chart failure must not lose the report
+        return f'<p class="note">chart not rendered: {html.escape(str(exc).splitlines()[0])}</p>'
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return f'<img class="chart" alt="chart" src="data:image/svg+xml;base64,{data}">'
+
+
+def model_table(by_model: pl.DataFrame) -> str:
+    """The per-model table: answers, mean figures, judge label counts."""
+    if by_model.is_empty():
+        return '<p class="note">no answers scored</p>'
+    metrics = [
+        (m, t)
+        for m, t in TABLE_METRICS
+        if m in by_model.columns and by_model[m].null_count() < by_model.height
+    ]
+    head = "".join(f"<th>{html.escape(t)}</th>" for _, t in metrics)
+    head += "".join(f"<th>{lab}</th>" for lab in JUDGE_LABELS)
+    rows = []
+    for r in by_model.iter_rows(named=True):
+        cells = "".join(f"<td>{_fmt(r[m])}</td>" for m, _ in metrics)
+        cells += "".join(f"<td>{_fmt(r.get(f'judge_{lab}'))}</td>" for lab in JUDGE_LABELS)
+        rows.append(f"<tr><th>{html.escape(str(r['model']))}</th><td>{r['n']}</td>{cells}</tr>")
+    return f"<table><tr><th>model</th><th>answers</th>{head}</tr>{''.join(rows)}</table>"
+
+
+def highlight_claims(answer: str, claims: Sequence[Mapping[str, Any]]) -> str:
+    """The answer, escaped, with unsupported / partial claims wrapped in ``<mark>``.
+
+    Claims whose offsets do not fit the answer are skipped (listed below it by the caller).
+    """
+    pieces: list[str] = []
+    pos = 0
+    for c in sorted(claims, key=lambda c: c.get("start") or 0):
+        s, e = c.get("start"), c.get("end")
+        if not isinstance(s, int) or not isinstance(e, int) or s < pos or e > len(answer) or e <= s:
+            continue
+        verdict = str(c.get("verdict") or ("supported" if c.get("supported") else "unsupported"))
+        if verdict == "supported":
+            continue
+        pieces.append(html.escape(answer[pos:s]))
+        issues = "; ".join(str(i) for i in c.get("issues") or [])
+        title = html.escape(f"{verdict}" + (f": {issues}" if issues else ""), quote=True)
+        cls = "partial" if verdict == "partial" else "unsupported"
+        pieces.append(f'<mark class="{cls}" title="{title}">{html.escape(answer[s:e])}</mark>')
+        pos = e
+    pieces.append(html.escape(answer[pos:]))
+    return "".join(pieces)
+
+
+def worst_answers(worst: Sequence[Mapping[str, Any]]) -> str:
+    """The worst answers (lowest supported share, then lowest F1), claims highlighted."""
+    if not worst:
+        return '<p class="note">none</p>'
+    out = []
+    for w in worst:
+        diff = w.get("difficulty")
+        meta = (
+            f"<b>{html.escape(str(w['id']))}</b> · model {html.escape(str(w['model']))} · "
+            f"{html.escape(str(w.get('genre')))} · difficulty {_fmt(diff)} "
+            f"({html.escape(DIFFICULTY_MEANING.get(diff, '?') if isinstance(diff, int) else '?')}) · "
+            f"judge <b>{html.escape(str(w.get('judge')))}</b> · supported "
+            f"{_fmt(w.get('supported_fraction'))} · F1 {_fmt(w.get('f1_score'))}"
+        )
+        issues = [
+            f"<li>{html.escape(str(i))}</li>"
+            for c in w.get("claims") or []
+            for i in c.get("issues") or []
+        ]
+        issue_list = f'<ul class="he" dir="rtl">{"".join(issues)}</ul>' if issues else ""
+        out.append(
+            f'<div class="meta">{meta}</div>'
+            f'<div class="answer he" dir="rtl" lang="he">'
+            f"{highlight_claims(str(w.get('answer') or ''), w.get('claims') or [])}</div>"
+            f"{issue_list}"
+        )
+    return "".join(out)
+
+
+def render_report(result: ScoreResult) -> str:
+    """The whole report as one HTML string."""
+    from workbench.plots import scores as charts
+
+    by_model = result.by_model
+    sections = [
+        "<h2>Per model</h2>",
+        model_table(by_model),
+    ]
+    if not by_model.is_empty():
+        by_genre, by_diff = result.by_genre, result.by_difficulty
+        sections += [
+            "<h2>Charts</h2>",
+            svg_data_uri(charts.model_comparison_chart(by_model)),
+            svg_data_uri(charts.judge_labels_chart(by_model)),
+        ]
+        for metric in ("supported_fraction", "f1_score"):
+            sections += [
+                svg_data_uri(charts.metric_by_group_chart(by_genre, "genre", metric)),
+                svg_data_uri(charts.metric_by_group_chart(by_diff, "difficulty", metric)),
+            ]
+    sections += [
+        f"<h2>Worst answers ({len(result.worst)})</h2>",
+        '<p class="note">Lowest share of supported claims first, then lowest F1. '
+        "Unsupported claims are marked red, partly supported ones yellow; hover for the issues.</p>",
+        worst_answers(result.worst),
+    ]
+    checked = result.checked
+    header = (
+        f"<h1>Answer scores</h1>"
+        f'<p class="meta">answers: {html.escape(str(result.answers_path))}<br>'
+        f"data: {html.escape(result.data_description or '–')}<br>"
+        f"{html.escape(checked.summary_line())}; scored {result.n_scored} in "
+        f"{result.elapsed:.1f} s</p>"
+    )
+    return (
+        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
+        f"<title>Answer scores</title><style>{_CSS}</style></head><body>"
+        f"{header}{''.join(sections)}</body></html>"
+    )
