@@ -66,7 +66,7 @@ def rule_judge(item: Mapping[str, Any]) -> str:
     f1 = _num(figures, "f1_score")
     if n_supported == 0 and f1 is not None and f1 < IRRELEVANT_F1:
         return "irrelevant"
-    if int(figures.get("n_unsupported") or 0) > 0 or int(figures.get("n_number_issues") or 0) > 0:
+    if n_supported < n_claims or int(figures.get("n_number_issues") or 0) > 0:
         return "hallucinated"
     coverage = _num(figures, "reference_coverage")
     recall = _num(figures, "recall_over_words")

@@ -172,7 +172,7 @@ def grounding_figures(
         "answer_chars": len(answer),
         "n_claims": len(claims),
         "n_supported": n_supported,
-        "n_unsupported": len(claims) - n_supported,
+        "n_unsupported": sum(1 for c in claims if c.get("verdict") == "unsupported"),
         "n_partial": sum(1 for c in claims if c.get("verdict") == "partial"),
         "supported_fraction": None if frac is None else float(frac),
         "n_issues": len(issues),
