@@ -345,3 +345,20 @@ def test_parquet_batches_keep_row_numbers(tmp_path):
     pl.DataFrame({"id": [f"r{i}" for i in range(7)], "answer": ["x"] * 7}).write_parquet(pq)
     rows = [r for b in TableReader(pq).batches(("id", "answer", "fact"), 3) for r in b.rows()]
     assert [r[0] for r in rows] == list(range(1, 8)) and rows[6] == (7, "r6", "x", None)
+
+
+def test_verdict_counts_partition_the_claims(tmp_path, records):
+    """supported + partial + unsupported = claims, on the real engine."""
+    answers = write_jsonl(
+        tmp_path / "answers.jsonl",
+        [{"id": "r1", "model": "A", "answer": "התקציב גדל ב-15%. הכנסת נסגרה לתמיד."}],
+    )
+    score_file(answers, records, tmp_path / "out.jsonl", progress=False, report=lambda _: None)
+    (row,) = _read_jsonl(tmp_path / "out.jsonl")
+    verdicts = [c["verdict"] for c in row["claims"]]
+    assert row["n_claims"] == len(verdicts) == 2
+    assert row["n_supported"] == verdicts.count("supported")
+    assert row["n_partial"] == verdicts.count("partial")
+    assert row["n_unsupported"] == verdicts.count("unsupported")
+    assert row["n_supported"] + row["n_partial"] + row["n_unsupported"] == row["n_claims"]
+    assert row["judge"] == "hallucinated"  # the 15% is not in the source
