@@ -362,3 +362,19 @@ def test_verdict_counts_partition_the_claims(tmp_path, records):
     assert row["n_unsupported"] == verdicts.count("unsupported")
     assert row["n_supported"] + row["n_partial"] + row["n_unsupported"] == row["n_claims"]
     assert row["judge"] == "hallucinated"  # the 15% is not in the source
+
+
+def test_html_report_banner_only_for_demo_data(tmp_path, records):
+    answers = write_jsonl(tmp_path / "answers.jsonl", GOOD)
+    for description, banner in [("demo data from x.json (sha256 0…)", True), ("custom data", False)]:
+        out = tmp_path / f"{banner}.html"
+        score_file(
+            answers,
+            records,
+            out,
+            grounder=fake_ground,
+            progress=False,
+            report=lambda _: None,
+            data_description=description,
+        )
+        assert ("NOT the card" in out.read_text(encoding="utf-8")) is banner

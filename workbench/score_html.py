@@ -170,8 +170,17 @@ def render_report(result: ScoreResult) -> str:
         worst_answers(result.worst),
     ]
     checked = result.checked
+    from workbench.report import DEMO_BANNER
+
+    # DataSource.describe() starts with the kind, so demo data is recognised here too.
+    banner = (
+        '<p style="padding:10px;border:2px solid #c60;background:#fff3e0;font-weight:bold">'
+        f"⚠ {html.escape(DEMO_BANNER)}</p>"
+        if (result.data_description or "").startswith("demo ")
+        else ""
+    )
     header = (
-        f"<h1>Answer scores</h1>"
+        f"<h1>Answer scores</h1>{banner}"
         f'<p class="meta">answers: {html.escape(str(result.answers_path))}<br>'
         f"data: {html.escape(result.data_description or '–')}<br>"
         f"{html.escape(checked.summary_line())}; scored {result.n_scored} in "
