@@ -279,8 +279,12 @@ def rapidfuzz_baseline(item: Item) -> Outcome:
 # --- inputs ----------------------------------------------------------------------------
 
 
-def load_pairs(path: str | Path) -> list[Item]:
-    """Read and check a pairs file; every problem is one line naming file, item, field."""
+def load_pairs(path: str | Path, *, split: str | None = None) -> list[Item]:
+    """Read and check a pairs file; every problem is one line naming file, item, field.
+
+    ``split``: keep only the items whose optional ``split`` field equals it (for example
+    ``dev`` or ``test``); an error when none does.
+    """
     from workbench.dataset import read_json_array
 
     p = Path(path)
@@ -320,9 +324,12 @@ def load_pairs(path: str | Path) -> list[Item]:
         kind = raw.get("claim_kind") or ""
         if not isinstance(kind, str):
             raise InputFileError(f"{where}: field 'claim_kind' must be a string")
+        if split is not None and raw.get("split") != split:
+            continue
         items.append(Item(str(raw["id"]), raw["source"], raw["claim"], raw["label"], clean, kind))
     if not items:
-        raise InputFileError(f"{p}: no items")
+        which = f" with split {split!r}" if split is not None else ""
+        raise InputFileError(f"{p}: no items{which}")
     return items
 
 
@@ -559,15 +566,20 @@ def add_command(subparsers: argparse._SubParsersAction) -> None:
     src.add_argument("--data", help="dataset file (default: see `workbench report --help`)")
     src.add_argument("--pairs", help="JSON list of {id, source, claim, label, support_spans}")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument(
+        "--split", help="with --pairs: only the items whose 'split' field is this (dev, test)"
+    )
     p.add_argument("--seed", type=int, default=0, help="seed for the dataset's altered claims")
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.pairs:
-        items = load_pairs(args.pairs)
+        items = load_pairs(args.pairs, split=args.split)
         res = evaluate(items)
         res["data"] = {"path": str(args.pairs), "kind": "pairs"}
+        if args.split:
+            res["data"]["split"] = args.split
     else:
         from workbench.dataset import load_dataset
 

@@ -15,7 +15,8 @@ How a claim is grounded
    adjacent sentences. For each content word of the claim (function words weigh nothing)
    the engine records how it matches each sentence: exactly (1.0), once glued prefixes
    are removed (0.8, "בבית" ~ "הבית"), once an inflection suffix is removed (0.6,
-   "מכשירים" ~ "מכשירי"), or as a spelling variant (0.5, rapidfuzz, "רישמית" ~ "רשמית").
+   "מכשירים" ~ "מכשירי"), as a spelling variant (0.5, rapidfuzz, "רישמית" ~ "רשמית"), or
+   by root skeleton (0.45, "הקטינה" ~ "קטנו", see ``hebrew.root_forms``).
 3. A candidate's score mixes (a) IDF-weighted overlap (rare words count more; IDF over the
    source's sentences), (b) coverage, the unweighted share of the claim's content words it
    holds, and (c) for near-verbatim claims, a rapidfuzz ``partial_ratio`` alignment of the
@@ -34,7 +35,13 @@ How a claim is grounded
    ``partial``: a hallucinated figure is never ``supported``. A claim that is a near copy
    of its span (alignment >= ``NEAR_COPY``) must also not swap a content word or drop the
    span's negation (``WORD_PENALTY``, verdict at most ``partial``).
-6. Optionally a verifier ``(claim, span_text) -> float in [0, 1]`` rescores the top
+6. Meaning checks against the best span, for contradictions written as paraphrases
+   (``_meaning_checks``, ``CONFLICT_PENALTY``, verdict at most ``partial``): an antonym or
+   direction pair (``hebrew.polarities``: עלה / ירד, תמך / התנגד...), a negation added or
+   removed on a shared word (scope: the next two content words), another place, ordinal
+   or Latin-script name than the span's, and in a dialogue another speaker than the
+   span's.
+7. Optionally a verifier ``(claim, span_text) -> float in [0, 1]`` rescores the top
    spans (see "Plugging in a verifier" below).
 
 Verdict thresholds and how they were calibrated
@@ -106,6 +113,11 @@ from workbench.hebrew import (
     normalize,
     number_found,
     number_values,
+    ordinals,
+    places,
+    polarities,
+    polarity_conflicts,
+    pole_word,
     segment,
     split_sentences,
     tokenize,
@@ -122,6 +134,9 @@ EXACT = 1.0
 PREFIX = 0.8
 SOFT = 0.6
 FUZZY = 0.5
+ROOT = 0.45  # same consonant skeleton (הקטינה ~ קטנו ~ הוקטן), see hebrew.root_forms
+NEGATION_SCOPE = 2  # a negation governs the first content word within two ("לא תחלק")
+CONFLICT_PENALTY = 0.3  # score multiplier when a meaning check finds a contradiction
 FUZZY_MIN_LEN = 4
 FUZZY_CUTOFF = 80
 NUMBER_SWITCH = 0.5  # prefer a span holding the claim's numbers if it scores >= this x best
@@ -252,6 +267,10 @@ class SourceIndex:
     all_values: frozenset[str]
     all_months: frozenset[str]
     words: dict[str, Token]  # each distinct word's first occurrence
+    root: dict[str, list[int]] = field(default_factory=dict)  # consonant skeleton -> ids
+    sent_meaning: list[SentenceMeaning] = field(default_factory=list)
+    speakers: list[frozenset[str]] = field(default_factory=list)  # name words per speaker
+    sent_speaker: list[int] = field(default_factory=list)  # speaker index, -1 when none
     _cand_key_cache: dict[int, str] = field(default_factory=dict)
 
     def candidate_keys(self, k: int) -> str:
@@ -305,6 +324,7 @@ def index_source(source: str) -> SourceIndex:
     exact: dict[str, set[int]] = {}
     loose: dict[str, set[int]] = {}
     soft: dict[str, set[int]] = {}
+    root: dict[str, set[int]] = {}
     has_neg = np.zeros(n, dtype=bool)
     for key, ids in word_sents.items():
         t = analysis[key]
@@ -316,6 +336,8 @@ def index_source(source: str) -> SourceIndex:
             soft.setdefault(k, set()).update(ids)
         for k in t.lemmas:
             soft.setdefault(k, set()).update(ids)
+        for k in t.roots:
+            root.setdefault(k, set()).update(ids)
         if is_negation(t):
             has_neg[list(ids)] = True
     for i, values in enumerate(sent_values):
@@ -341,6 +363,7 @@ def index_source(source: str) -> SourceIndex:
     all_values: set[str] = set()
     for v in sent_values:
         all_values |= v
+    speakers, sent_speaker = _speakers(turns, sentences)
     return SourceIndex(
         source=source,
         sentences=sentences,
@@ -359,7 +382,126 @@ def index_source(source: str) -> SourceIndex:
         all_values=frozenset(all_values),
         all_months=frozenset(m for ms in sent_months for m in ms),
         words=analysis,
+        root={k: list(v) for k, v in root.items()},
+        sent_meaning=[sentence_meaning(toks, source) for toks in sent_tokens],
+        speakers=speakers,
+        sent_speaker=sent_speaker,
     )
+
+
+@dataclass(frozen=True)
+class SentenceMeaning:
+    """What the meaning checks need from a text: antonym poles, places, ordinals, Latin
+    names, and the word forms said under a negation (``negated``) or not (``asserted``)."""
+
+    poles: dict[str, frozenset[int]]
+    places: frozenset[str]
+    ordinals: frozenset[int]
+    latin: frozenset[str]
+    negated: frozenset[str]
+    asserted: frozenset[str]
+
+
+def _negation_groups(tokens: list[Token], text: str) -> list[tuple[int, Token]]:
+    """Each content word with the index of the negation governing it (-1 when none).
+
+    A negation (לא, אין, אינו..., and ללא / בלי) governs the next ``NEGATION_SCOPE``
+    content words, up to a comma or another negation: "לא נרשמו הפסקות" negates both
+    words, "לא מטופלים, שהוזרמו" only the first.
+    """
+    out: list[tuple[int, Token]] = []
+    group, left, prev_end = -1, 0, -1
+    for i, t in enumerate(tokens):
+        if is_negation(t) or is_without(t):
+            group, left, prev_end = i, NEGATION_SCOPE, t.end
+            continue
+        if is_stopword(t) or t.number is not None:
+            continue
+        if left > 0 and (
+            t.start - prev_end > 3 or any(c in ",;:" for c in text[prev_end : t.start])
+        ):
+            left = 0  # too far from the negation, or past a comma
+        if left > 0:
+            out.append((group, t))
+            left -= 1
+            prev_end = t.end
+        else:
+            out.append((-1, t))
+    return out
+
+
+def _word_forms(t: Token) -> tuple[str, ...]:
+    return (t.key, *t.stems, *t.lemmas, *t.roots)
+
+
+def sentence_meaning(tokens: list[Token], text: str) -> SentenceMeaning:
+    """The ``SentenceMeaning`` of a list of tokens (a sentence or a claim)."""
+    negated: set[str] = set()
+    asserted: set[str] = set()
+    for group, t in _negation_groups(tokens, text):
+        (negated if group >= 0 else asserted).update(_word_forms(t))
+    latin = frozenset(
+        t.key for t in tokens if t.key.isascii() and t.key.isalpha() and not is_stopword(t)
+    )
+    return SentenceMeaning(
+        polarities(tokens),
+        places(tokens),
+        ordinals(tokens),
+        latin,
+        frozenset(negated),
+        frozenset(asserted),
+    )
+
+
+def _speakers(
+    turns: list[Turn], sentences: list[tuple[int, int]]
+) -> tuple[list[frozenset[str]], list[int]]:
+    """Each dialogue speaker's name words, and which speaker says each sentence.
+
+    A speaker's name words are the words of the label outside parentheses, minus function
+    words and words that several speakers share ("חבר המועצה מאיר" / "חברת המועצה שרון"
+    -> {חבר, מאיר} / {חברת, שרונ}).
+    """
+    labels: list[str] = []
+    n_turns: dict[str, int] = {}
+    for t in turns:
+        if t.speaker and t.speaker not in labels:
+            labels.append(t.speaker)
+        n_turns[t.speaker] = n_turns.get(t.speaker, 0) + 1
+    # a dialogue: two speakers or more who each speak at least twice (a text whose lines
+    # open with headings, "מקורות הזרימה: ...", is not one)
+    if sum(1 for lb in labels if n_turns[lb] >= 2) < 2:
+        return [], [-1] * len(sentences)
+    words: list[set[str]] = []
+    for label in labels:
+        depth, kept = 0, []
+        for ch in label:
+            depth += ch == "("
+            if depth == 0:
+                kept.append(ch)
+            depth -= ch == ")" and depth > 0
+        ws: set[str] = set()
+        for tok in tokenize("".join(kept)):
+            if not is_stopword(tok) and tok.number is None:
+                ws.add(tok.key)
+                ws.update(tok.stems)
+        words.append(ws)
+    counts: dict[str, int] = {}
+    for ws in words:
+        for w in ws:
+            counts[w] = counts.get(w, 0) + 1
+    speakers = [frozenset(w for w in ws if counts[w] == 1) for ws in words]
+    sent_speaker = [-1] * len(sentences)
+    starts = [s for s, _ in sentences]
+    for t in turns:
+        if not t.speaker:
+            continue
+        k = labels.index(t.speaker)
+        lo = bisect.bisect_left(starts, t.start)
+        hi = bisect.bisect_left(starts, t.end)
+        for i in range(lo, hi):
+            sent_speaker[i] = k
+    return speakers, sent_speaker
 
 
 # --- claims ----------------------------------------------------------------------------
@@ -373,6 +515,7 @@ class _Claim:
     key_string: str
     numbers: list[NumberMention]
     negated: bool
+    meaning: SentenceMeaning | None = None
 
 
 def _prepare_claim(claim: str) -> _Claim:
@@ -386,13 +529,29 @@ def _prepare_claim(claim: str) -> _Claim:
         terms.append(t)
     numbers = [m for m in extract_numbers(claim, tokens) if m.checked]
     negated = any(is_negation(t) for t in tokens)
-    return _Claim(claim, tokens, terms, " ".join(t.key for t in tokens), numbers, negated)
+    # "question? answer": the question asks and does not assert, so the meaning checks
+    # (antonyms, places, names, speakers) read the answer only
+    q = claim.rfind("?", 0, len(claim.rstrip()) - 1)
+    asserted = [t for t in tokens if t.start > q] if q >= 0 else tokens
+    return _Claim(
+        claim,
+        tokens,
+        terms,
+        " ".join(t.key for t in tokens),
+        numbers,
+        negated,
+        sentence_meaning(asserted, claim),
+    )
 
 
 def _match_matrix(claim: _Claim, idx: SourceIndex) -> np.ndarray:
     """terms x sentences: 1.0 exact match, 0.8 a match once prefixes are stripped."""
     m = np.zeros((len(claim.terms), len(idx.sentences)), dtype=np.float64)
     for r, t in enumerate(claim.terms):
+        for k in t.roots:
+            ids = idx.root.get(k)
+            if ids is not None:
+                m[r, ids] = ROOT
         for k in (*t.keys, *t.lemmas):
             ids = idx.soft.get(k)
             if ids is not None:
@@ -404,11 +563,17 @@ def _match_matrix(claim: _Claim, idx: SourceIndex) -> np.ndarray:
         hit = idx.exact.get(t.key)
         if hit is not None:
             m[r, hit] = EXACT
-        elif len(t.key) >= FUZZY_MIN_LEN and t.number is None and idx.vocab and not m[r].any():
+        elif (
+            len(t.key) >= FUZZY_MIN_LEN
+            and t.number is None
+            and idx.vocab
+            and not (m[r] >= SOFT).any()
+        ):
             # spelling variants (ktiv male / haser: רישמית ~ רשמית, אוזניות ~ אזניות)
             got = process.extractOne(t.key, idx.vocab, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
             if got is not None:
-                m[r, idx.loose[got[0]]] = FUZZY
+                ids = idx.loose[got[0]]
+                m[r, ids] = np.maximum(m[r, ids], FUZZY)
         if t.number is not None:
             hit = idx.exact.get(t.number)
             if hit is not None:
@@ -523,9 +688,11 @@ def _numbers_first(
     """Put first the best span holding all the claim's numbers, if it scores well enough.
 
     The support must hold the claim's numbers: when the best span lacks one and a span
-    scoring at least NUMBER_SWITCH x as well holds them all, that span leads.
+    scoring at least NUMBER_SWITCH x as well holds them all, that span leads. The same goes
+    for the Latin-script names the claim asserts (product and company names: "Feedy").
     """
-    if not pc.numbers:
+    names = pc.meaning.latin if pc.meaning is not None else frozenset()
+    if not pc.numbers and not names:
         return order
     best_score = float(score[order[0]])
     for k in order[:FUZZ_TOP]:
@@ -533,7 +700,10 @@ def _numbers_first(
         if score[k] < NUMBER_SWITCH * best_score:
             break
         cand = idx.candidates[k]
-        vals, months = idx.span_values(range(cand.first, cand.last + 1))
+        sents = range(cand.first, cand.last + 1)
+        vals, months = idx.span_values(sents)
+        if names and not names <= {w for i in sents for w in idx.sent_meaning[i].latin}:
+            continue
         if all(number_found(mm, vals, months) for mm in pc.numbers):
             if k != int(order[0]):
                 order = np.concatenate([[k], order[order != k]])
@@ -672,6 +842,126 @@ def _checks(pc: _Claim, idx: SourceIndex, chosen: list[int]) -> list[str]:
     return issues
 
 
+def _union_meaning(idx: SourceIndex, ids: Sequence[int]) -> SentenceMeaning:
+    poles: dict[str, set[int]] = {}
+    pl: set[str] = set()
+    ord_: set[int] = set()
+    lat: set[str] = set()
+    neg: set[str] = set()
+    ass: set[str] = set()
+    for i in ids:
+        sm = idx.sent_meaning[i]
+        for fam, ps in sm.poles.items():
+            poles.setdefault(fam, set()).update(ps)
+        pl |= sm.places
+        ord_ |= sm.ordinals
+        lat |= sm.latin
+        neg |= sm.negated
+        ass |= sm.asserted
+    return SentenceMeaning(
+        {k: frozenset(v) for k, v in poles.items()},
+        frozenset(pl),
+        frozenset(ord_),
+        frozenset(lat),
+        frozenset(neg),
+        frozenset(ass),
+    )
+
+
+def _negation_conflicts(pc: _Claim, span: SentenceMeaning) -> list[str]:
+    """A word the span negates and the claim asserts, or the reverse.
+
+    Scope: the two words after לא / אין / אינו... ("לא תחלק דיבידנד"). A word counts as
+    negated in the span only if the span never says it without a negation, and forms are
+    compared with prefixes, suffixes and root skeletons removed (תחלק ~ יחולק).
+    """
+    q = pc.text.rfind("?", 0, len(pc.text.rstrip()) - 1)  # "question? answer": the answer
+    implicit = pc.negated or any(is_implicit_negation(t) for t in pc.tokens)
+    groups: dict[int, list[tuple[bool, bool, str]]] = {}
+    for g, t in _negation_groups(pc.tokens, pc.text):
+        if t.start < q:
+            continue
+        forms = set(_word_forms(t))
+        in_neg = bool(forms & span.negated)
+        in_ass = bool(forms & span.asserted)
+        word = pc.text[t.start : t.end]
+        if g >= 0:
+            groups.setdefault(g, []).append((in_neg, in_ass, word))
+        elif not implicit and in_neg and not in_ass:
+            return [f"the source negates {word}, which the claim asserts"]
+    for words in groups.values():
+        if any(n for n, _, _ in words):
+            continue  # the span negates it too
+        asserted = [w for n, a, w in words if a]
+        if asserted:
+            return [f"the claim negates {asserted[0]}, which the source asserts"]
+    return []
+
+
+# Words that negate without לא / אין: "בלי שאיש תיעד" ~ "אינה מתועדת", "מחסור במורים
+# שהוכשרו" ~ "מורים שלא הוכשרו". A claim holding one is not said to drop a negation.
+IMPLICIT_NEGATIONS: frozenset[str] = frozenset(
+    normalize(w).text for w in "בלי ללא שום אף מחסור חוסר היעדר העדר איש".split()
+)
+
+
+_WITHOUT: frozenset[str] = frozenset(normalize(w).text for w in ("בלי", "ללא"))
+
+
+def is_without(t: Token) -> bool:
+    """בלי / ללא ("without"), possibly with a glued prefix: it negates the next word."""
+    return t.key in _WITHOUT or any(s in _WITHOUT for s in t.stems)
+
+
+def is_implicit_negation(t: Token) -> bool:
+    return t.key in IMPLICIT_NEGATIONS or any(s in IMPLICIT_NEGATIONS for s in t.stems)
+
+
+def _meaning_checks(pc: _Claim, idx: SourceIndex, chosen: list[int]) -> list[str]:
+    """Contradictions a paraphrase can carry, checked against the chosen spans.
+
+    * an antonym or direction pair: the claim says one pole, the span only the other
+      (עלה / ירד, רווח / הפסד, תמך / התנגד, לפני / אחרי, צפון / דרום...);
+    * a negation added or removed on a word the two share;
+    * another place, ordinal or Latin-script name than the span's, when the span names one
+      (a wrong place taken from elsewhere: "נוסדה ביוקנעם" where the span says "בנתניה");
+    * in a dialogue, a claim that names one speaker while its span is said only by others.
+    """
+    cm = pc.meaning
+    if cm is None:
+        return []
+    # against the best span only: a further span added for other words must not excuse
+    # a contradiction of the span the claim is mainly about
+    ids = _sentences_of(idx, chosen[:1])
+    sm = _union_meaning(idx, ids)
+    issues: list[str] = []
+    for fam in polarity_conflicts(cm.poles, sm.poles):
+        said = pole_word(fam, next(iter(cm.poles[fam])))
+        other = pole_word(fam, next(iter(sm.poles[fam])))
+        issues.append(f"the claim says {said} where the supporting span says {other}")
+    issues += _negation_conflicts(pc, sm)
+    for name, mine, theirs in (
+        ("place", cm.places, sm.places),
+        ("name", cm.latin, sm.latin),
+    ):
+        missing = sorted(mine - theirs)
+        if missing and theirs:
+            issues.append(
+                f"{name} {missing[0]} not in the supporting span, which names "
+                f"{', '.join(sorted(theirs))}"
+            )
+    if cm.ordinals and sm.ordinals and not cm.ordinals <= sm.ordinals:
+        issues.append("the claim's ordinal (first, second...) differs from the span's")
+    if idx.speakers:
+        q = pc.text.rfind("?", 0, len(pc.text.rstrip()) - 1)
+        forms = {f for t in pc.tokens if t.start > q for f in (t.key, *t.stems)}
+        named = {k for k, ws in enumerate(idx.speakers) if ws & forms}
+        said_by = {idx.sent_speaker[i] for i in ids} - {-1}
+        if named and said_by and not named & said_by:
+            issues.append("the claim names a speaker other than the one its span quotes")
+    return issues
+
+
 def _verdict(score: float, lexical: float, issues: list[str], th: Thresholds) -> str:
     if issues:
         return "partial" if lexical >= th.partial else "unsupported"
@@ -753,6 +1043,10 @@ def ground_claim(
     issues = _checks(pc, idx, chosen)
     if issues:
         claim_score *= ISSUE_PENALTY
+    conflicts = _meaning_checks(pc, idx, chosen)
+    if conflicts:
+        issues += conflicts
+        claim_score *= CONFLICT_PENALTY
     if copied is not None:
         # measured against the copied sentence alone: words fetched from another sentence
         # do not excuse a swap ("ירושלים הוכרזה כבירה" -> "תל אביב הוכרזה כבירה")

@@ -20,6 +20,9 @@ text is always reported as ``original[start:end]``.
   word-internal gershayim (already removed by normalisation), decimals (1.5), dates
   (15.9.2020), initials (י. א., J. K.), dotted names (geektime.com) or a short quotation.
 * ``split_turns(text)``: dialogue speaker turns, a line that opens with ``name:``.
+* ``root_forms(word)``: light root extraction (consonant skeletons) for a weak match of
+  other inflections of a root; ``polarities(tokens)``: a hand-written lexicon of antonym
+  and direction pairs; ``places`` / ``ordinals``: exclusive values a claim may swap.
 
 All scans are single passes over the text; the only regular expressions are flat
 character-class runs (no nested or overlapping quantifiers), so time is linear in the
@@ -224,7 +227,7 @@ MIN_STEM = 2
 # for consistency (see CHECKED_NUMBER_WORDS); all of them match digits as a token.
 _NUMBER_WORDS_SRC = {
     1: "אחד אחת",
-    2: "שניים שתיים שני שתי",
+    2: "שניים שתיים שני שתי שנתיים יומיים חודשיים שבועיים פעמיים",
     3: "שלוש שלושה שלושת שלש שלשה",
     4: "ארבע ארבעה ארבעת",
     5: "חמש חמישה חמשה חמשת",
@@ -232,7 +235,7 @@ _NUMBER_WORDS_SRC = {
     7: "שבע שבעה שבעת",
     8: "שמונה שמונת",
     9: "תשע תשעה תשעת",
-    10: "עשר עשרה עשרת",
+    10: "עשר עשרה עשרת עשור",
     20: "עשרים",
     30: "שלושים",
     40: "ארבעים",
@@ -271,8 +274,10 @@ ORDINAL_WORDS: frozenset[str] = frozenset(
 CHECKED_NUMBER_WORDS: frozenset[str] = frozenset(
     w
     for w, v in NUMBER_WORDS.items()
-    if v >= 3 and v not in (100, 1000) and w not in ORDINAL_WORDS and w != "שבע"
-) | frozenset({"שניימ", "שתיימ"})
+    if v >= 3 and v not in (100, 1000) and w not in ORDINAL_WORDS and w not in ("שבע", "עשור")
+) | _fold_all("שניים שתיים")
+# Duals (שנתיים, יומיים...) and עשור (a decade) match "2" / "10" but are never required:
+# they are often derived ("1950, שנתיים אחרי 1948") rather than quoted.
 # שנים / שתים (also "years") count as 2 only before עשר / עשרה: שנים עשר = 12.
 TEEN_TWO: frozenset[str] = frozenset({"שנימ", "שתימ"})
 # "וחצי" / "ורבע" after a number: 5 ורבע = 5.25, שנים עשר וחצי אלף = 12500.
@@ -359,6 +364,86 @@ def strip_suffixes(word: str, stems: tuple[str, ...] = ()) -> tuple[str, ...]:
     return tuple(out)
 
 
+# Binyan and tense prefixes (finals folded), longest first: hitpael הת / מת / נת / ית / תת,
+# hophal / huphal הו / מו, then one letter: hifil / hufal ה, nifal נ, future י ת נ א,
+# participle מ. Removing one of them, an inflection suffix and the vowel letters ו / י
+# inside the word leaves a consonant skeleton, which is usually the root: הקטינה, קטנו and
+# הוקטן -> קטנ; גידול, גדלו, הגדיל, הוגדל -> גדל; התנגד, מתנגדת, התנגדות -> נגד;
+# תחלק, יחולק -> חלק; יימשך, נמשכו -> משכ.
+BINYAN_PREFIXES: tuple[str, ...] = (
+    "הת",
+    "מת",
+    "נת",
+    "ית",
+    "תת",
+    "הו",
+    "מו",
+    "יי",
+    "ה",
+    "נ",
+    "י",
+    "ת",
+    "א",
+    "מ",
+)
+ROOT_SUFFIXES: tuple[str, ...] = (
+    "ויות",
+    "יות",
+    "ות",
+    "ימ",
+    "ית",
+    "תי",
+    "תמ",
+    "נו",
+    "ה",
+    "ת",
+    "ו",
+    "י",
+)
+MIN_ROOT = 3
+MAX_ROOTS = 6
+
+
+def _skeleton(form: str) -> str:
+    """``form`` without the vowel letters ו / י between its first and last letters."""
+    if len(form) <= 3:
+        return form
+    inner = form[1:-1].replace("ו", "").replace("י", "")
+    return form[0] + inner + form[-1]
+
+
+@lru_cache(maxsize=65536)
+def root_forms(word: str, stems: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """Consonant skeletons of a Hebrew word: light, rule-based root extraction.
+
+    For the word and each prefix stem, with and without one inflection suffix and one
+    binyan / tense prefix, the skeleton (vowel letters ו / י dropped inside the word) is
+    kept when it has exactly three letters, the common root length. It is deliberately
+    loose (a weak match, see ``workbench.grounding.ROOT``): different words can share a
+    skeleton, so it only counts when nothing stronger matched.
+    """
+    if not word or not ("\u05d0" <= word[0] <= "\u05ea") or len(word) < MIN_ROOT:
+        return ()
+    out: list[str] = []
+    for base in (word, *stems):
+        bodies = [base]
+        for suf in ROOT_SUFFIXES:
+            if base.endswith(suf) and len(base) - len(suf) >= MIN_ROOT:
+                bodies.append(base[: -len(suf)])
+        for body in bodies:
+            cands = [body]
+            for pre in BINYAN_PREFIXES:
+                if body.startswith(pre) and len(body) - len(pre) >= MIN_ROOT:
+                    cands.append(body[len(pre) :])
+            for c in cands:
+                sk = _skeleton(c)
+                if len(sk) == MIN_ROOT and sk not in out:
+                    out.append(sk)
+                    if len(out) >= MAX_ROOTS:
+                        return tuple(out)
+    return tuple(out)
+
+
 # --- tokens ----------------------------------------------------------------------------
 
 # Flat alternation of character-class runs: linear, no backtracking blow-up.
@@ -380,6 +465,7 @@ class Token:
     number: str | None = None  # canonical value for digit tokens and number words
     is_date: bool = False
     lemmas: tuple[str, ...] = ()  # word and stems without an inflection suffix (soft match)
+    roots: tuple[str, ...] = ()  # consonant skeletons (root-aware match, weakest)
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -436,14 +522,16 @@ def _fmt(value: Decimal) -> str:
 
 
 @lru_cache(maxsize=65536)
-def _analyze(word: str) -> tuple[str, tuple[str, ...], str | None, bool, tuple[str, ...]]:
-    """(key, stems, number, is_date, lemmas) of one normalised word (cached)."""
+def _analyze(
+    word: str,
+) -> tuple[str, tuple[str, ...], str | None, bool, tuple[str, ...], tuple[str, ...]]:
+    """(key, stems, number, is_date, lemmas, roots) of one normalised word (cached)."""
     c = word[0]
     if "0" <= c <= "9":
         value, is_date = canonical_number(word)
-        return value, (), value, is_date, ()
+        return value, (), value, is_date, (), ()
     if word == "%" or word in PERCENT_WORDS:
-        return "%", (), None, False, ()
+        return "%", (), None, False, (), ()
     stems = strip_prefixes(word)
     number = NUMBER_WORDS.get(word)
     if number is None:
@@ -452,12 +540,13 @@ def _analyze(word: str) -> tuple[str, tuple[str, ...], str | None, bool, tuple[s
                 number = NUMBER_WORDS[s]
                 break
     lemmas = strip_suffixes(word, stems)
-    return word, stems, None if number is None else str(number), False, lemmas
+    roots = root_forms(word, stems)
+    return word, stems, None if number is None else str(number), False, lemmas, roots
 
 
 def _token_from_word(word: str, start: int, end: int) -> Token:
-    key, stems, number, is_date, lemmas = _analyze(word)
-    return Token(key, start, end, stems, number, is_date, lemmas)
+    key, stems, number, is_date, lemmas, roots = _analyze(word)
+    return Token(key, start, end, stems, number, is_date, lemmas, roots)
 
 
 def tokenize_normalized(norm: Normalized) -> list[Token]:
@@ -888,3 +977,211 @@ def segment(text: str, norm: Normalized | None = None) -> tuple[list[tuple[int, 
     extra = [int(np.searchsorted(starts, t.start)) for t in turns]
     all_cuts = sorted(set(cuts) | set(extra))
     return _spans_from_cuts(norm, all_cuts, 0, len(norm.text)), turns
+
+
+# --- polarity: antonym and direction pairs ---------------------------------------------
+
+# Each family has two opposite poles; a claim that holds one pole where its supporting span
+# holds only the other contradicts it (עלה / ירד, רווח / הפסד, תמך / התנגד...). Forms are
+# listed in full (no stemming) because short roots of these verbs collide with other words;
+# glued prefixes are still removed (שירדה, והתנגד). Words with a common unrelated sense are
+# left out (צמח "plant", גבר "man", חום "fever", אחר "other", שני "two" / "Monday").
+_POLAR_SRC: dict[str, tuple[str, str]] = {
+    "increase/decrease": (
+        "עלה עלתה עלו עולה עולים עולות יעלה תעלה יעלו לעלות עלייה עליה עליית עליות "
+        "טיפס טיפסה טיפסו מטפס מטפסת זינק זינקה זינקו זינוק "
+        "גדל גדלה גדלו גדלים גדלות יגדל תגדל יגדלו לגדול גידול "
+        "הגדיל הגדילה הגדילו מגדיל מגדילה הוגדל הוגדלה הוגדלו הגדלה להגדיל "
+        "התרחב התרחבה התרחבו צמיחה התייקר התייקרה התייקרו האמיר האמירה האמירו",
+        "ירד ירדה ירדו יורד יורדת יורדים יורדות יירד תרד יירדו לרדת ירידה ירידת ירידות "
+        "צנח צנחה צנחו צניחה קטנו הקטין הקטינה הקטינו מקטין מקטינה הוקטן הוקטנה הוקטנו "
+        "פחת פחתה פחתו הצטמצם הצטמצמה הצטמצמו צמצם צמצמה צמצמו צומצם צומצמה צומצמו צמצום "
+        "קיצץ קיצצה קיצצו קוצץ קוצצה קוצצו קיצוץ הוזיל הוזילה הוזילו הוזל הוזלה הוזלו "
+        "התכווץ התכווצה התכווצו",
+    ),
+    "large/small": ("גדול גדולה גדולים גדולות", "קטן קטנה קטנים קטנות"),
+    "high/low": ("גבוה גבוהה גבוהים גבוהות", "נמוך נמוכה נמוכים נמוכות"),
+    "long/short": ("ארוך ארוכה ארוכים ארוכות", "קצר קצרה קצרים קצרות"),
+    "more/less": ("יותר", "פחות"),
+    "above/below": ("מעל", "מתחת"),
+    "profit/loss": (
+        "רווח רווחים רווחי רווחית הרוויח הרוויחה הרוויחו הרויח הרויחה הרויחו",
+        "הפסד הפסדים הפסדי הפסיד הפסידה הפסידו מפסיד מפסידה מפסידים",
+    ),
+    "win/lose": (
+        "ניצח ניצחה ניצחו ניצחון מנצח מנצחת גברה גברו",
+        "הפסיד הפסידה הפסידו נוצח נוצחה נוצחו הובס הובסה הובסו תבוסה",
+    ),
+    "start/end": (
+        "התחיל התחילה התחילו מתחיל מתחילה מתחילים יתחיל תתחיל יתחילו להתחיל התחלה התחלת",
+        "הסתיים הסתיימה הסתיימו מסתיים מסתיימת יסתיים תסתיים יסתיימו להסתיים סיום",
+    ),
+    "open/close": (
+        "נפתח נפתחה נפתחו ייפתח תיפתח ייפתחו פתיחה פתיחת פתוח פתוחה פתוחים פתוחות",
+        "נסגר נסגרה נסגרו ייסגר תיסגר ייסגרו סגירה סגירת סגור סגורה סגורים סגורות",
+    ),
+    "approve/reject": (
+        "אושר אושרה אושרו אישר אישרה אישרו מאשר מאשרת יאשר תאשר יאשרו אישור",
+        "נדחה נדחתה נדחו דחה דחתה דחו דוחה דחייה",
+    ),
+    "advance/postpone": (
+        "הוקדם הוקדמה הוקדמו הקדים הקדימה הקדימו הקדמה",
+        "נדחה נדחתה נדחו נדחית דחה דחתה דחו דחייה התעכב התעכבה התעכבו עיכוב באיחור",
+    ),
+    "support/oppose": (
+        "תמך תמכה תמכו תומך תומכת תומכים תומכות יתמוך תתמוך אתמוך נתמוך לתמוך תמיכה",
+        "התנגד התנגדה התנגדו מתנגד מתנגדת מתנגדים מתנגדות יתנגד תתנגד אתנגד להתנגד התנגדות",
+    ),
+    "succeed/fail": (
+        "הצליח הצליחה הצליחו מצליח מצליחה הצלחה",
+        "נכשל נכשלה נכשלו נכשלים כישלון כשלון",
+    ),
+    "free/paid": ("חינם חופשי חופשית", "תשלום בתשלום גובים גובה"),
+    "hot/cold": ("חם חמה חמים חמות לוהט לוהטת", "קר קרה קרים קרות קריר קרירה קרירים צונן"),
+    "north/south": ("צפון צפונה צפוני צפונית", "דרום דרומה דרומי דרומית"),
+    "east/west": ("מזרח מזרחה מזרחי מזרחית", "מערב מערבה מערבי מערבית"),
+    "right/left": ("ימין ימני ימנית", "שמאל שמאלי שמאלית"),
+    "before/after": ("לפני קודם טרם", "אחרי אחריו אחריה אחריהם לאחר"),
+    "early/late": ("מוקדם מוקדמת מוקדמים", "מאוחר מאוחרת מאוחרים"),
+    "majority/minority": ("רוב רובם רובן", "מיעוט"),
+    "first/last": ("ראשון ראשונה", "אחרון אחרונה"),
+}
+POLAR_WORDS: dict[str, tuple[tuple[str, int], ...]] = {}
+for _family, (_a, _b) in _POLAR_SRC.items():
+    for _pole, _words in ((0, _a), (1, _b)):
+        for _w in _fold_all(_words):
+            POLAR_WORDS[_w] = (*POLAR_WORDS.get(_w, ()), (_family, _pole))
+# "גובה" is also "height": only as a pole when nothing else reads it. Kept: "גובים".
+POLAR_WORDS.pop("גובה", None)
+# Adjectives describe many things in one sentence ("כמויות גדולות" beside "הפרי קטן"), so
+# these families count only in a comparison: next to ביותר / יותר / פחות ("הגדול ביותר").
+COMPARATIVE_ONLY: frozenset[str] = frozenset({"large/small", "high/low", "long/short"})
+_COMPARATIVES: frozenset[str] = _fold_all("ביותר יותר פחות")
+# Negators that flip the pole of the next word or two: "ללא תשלום" = free, "לא עלה" ≠ rose.
+_POLE_NEGATORS: frozenset[str] = _fold_all("לא ללא בלי אין אינו אינה אינם אינן איננו מעולם")
+_NEGATION_REACH = 2
+
+
+def _polar_of(tok: Token) -> tuple[tuple[str, int], ...]:
+    got = POLAR_WORDS.get(tok.key)
+    if got is not None:
+        return got
+    for s in tok.stems:
+        got = POLAR_WORDS.get(s)
+        if got is not None:
+            return got
+    return ()
+
+
+def _is_pole_negator(tok: Token) -> bool:
+    return tok.key in _POLE_NEGATORS or any(s in _POLE_NEGATORS for s in tok.stems)
+
+
+def polarities(tokens: list[Token]) -> dict[str, frozenset[int]]:
+    """Which pole(s) of each antonym family the tokens assert (0 or 1, see ``_POLAR_SRC``).
+
+    A pole word right after a negator (within two words) counts as the opposite pole:
+    "ללא תשלום" asserts "free", "לא ירדה" is not "decreased".
+    """
+    out: dict[str, set[int]] = {}
+    last_neg = -10
+    n = len(tokens)
+    for i, t in enumerate(tokens):
+        if _is_pole_negator(t):
+            last_neg = i
+            continue
+        for family, pole in _polar_of(t):
+            if family in COMPARATIVE_ONLY and not any(
+                tokens[j].key in _COMPARATIVES for j in range(max(0, i - 1), min(n, i + 2))
+            ):
+                continue
+            flipped = 1 - pole if i - last_neg <= _NEGATION_REACH else pole
+            out.setdefault(family, set()).add(flipped)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def polarity_conflicts(
+    claim: dict[str, frozenset[int]], span: dict[str, frozenset[int]]
+) -> list[str]:
+    """Families where the claim asserts only one pole and the span only the other."""
+    return [
+        family
+        for family, poles in claim.items()
+        if len(poles) == 1 and family in span and len(span[family]) == 1 and span[family] != poles
+    ]
+
+
+def pole_word(family: str, pole: int) -> str:
+    """A readable word for a pole, for messages: ("increase/decrease", 1) -> "decrease"."""
+    return family.split("/")[pole]
+
+
+# --- exclusive categories: ordinals and places -----------------------------------------
+
+# A claim naming one value of a category (the third, Haifa) where its span names only other
+# values of it (the second; Tel Aviv) contradicts it. Places: Israeli cities and regions,
+# seas, and countries (ישראל itself is left out: nearly every text is set there; so are
+# שרון and יהודה, which are also given names).
+_PLACES_SRC = """
+ירושלים תל_אביב חיפה באר_שבע אילת טבריה צפת נתניה הרצליה רעננה כפר_סבא הוד_השרון
+פתח_תקווה ראשון_לציון רחובות נס_ציונה אשדוד אשקלון חולון בת_ים רמת_גן גבעתיים בני_ברק
+רמלה לוד מודיעין בית_שמש קריית_שמונה עכו נהריה כרמיאל עפולה נצרת חדרה זכרון_יעקב קיסריה
+יהוד אור_יהודה ראש_העין יוקנעם דימונה ערד מצפה_רמון שדרות נתיבות אופקים קריית_גת
+קריית_אתא קריית_ביאליק טירת_כרמל אום_אל-פחם רהט סחנין שפרעם אריאל מעלה_אדומים
+גליל נגב שפלה גולן רמת_הגולן ערבה עמק_יזרעאל בקעת_הירדן שומרון
+ים_המלח הים_התיכון ים_סוף כנרת
+ירדן מצרים לבנון סוריה עיראק איראן תימן מרוקו טורקיה קפריסין יוון איטליה צרפת גרמניה
+ספרד פולין רוסיה אוקראינה ליטא רומניה הונגריה בריטניה אנגליה אירלנד הולנד בלגיה שוויץ
+אוסטריה שוודיה נורווגיה דנמרק פינלנד ארצות_הברית אמריקה קנדה מקסיקו ברזיל ארגנטינה
+הודו סין יפן קוריאה תאילנד אוסטרליה אתיופיה דרום_אפריקה ניו_יורק לונדון פריז ברלין
+"""
+PLACES: frozenset[str] = frozenset(
+    " ".join(_fold(p) for p in w.split("_")) for w in _PLACES_SRC.split()
+)
+_PLACE_FIRST_WORDS: frozenset[str] = frozenset(p.split()[0] for p in PLACES)
+ORDINAL_VALUES: dict[str, int] = {
+    **{_fold(w): v for v, ws in _ORDINALS_SRC.items() for w in ws.split()},
+    **{w: 2 for w in _fold_all("שנייה שניה")},
+}
+# "ראשון" / "שישי" / "חמישי" are also days of the week ("ביום ראשון"); a day is not an
+# ordinal claim, so an ordinal right after "יום" is skipped.
+_DAY_WORDS: frozenset[str] = _fold_all("יום ימי")
+
+
+def _forms(tok: Token) -> tuple[str, ...]:
+    return (tok.key, *tok.stems)
+
+
+def places(tokens: list[Token]) -> frozenset[str]:
+    """Place names (see ``PLACES``) the tokens name, two-word names included."""
+    out: set[str] = set()
+    n = len(tokens)
+    for i, t in enumerate(tokens):
+        for f in _forms(t):
+            if f not in _PLACE_FIRST_WORDS:
+                continue
+            if f in PLACES:
+                out.add(f)
+            if i + 1 < n and tokens[i + 1].start - t.end <= 2:
+                pair = f"{f} {tokens[i + 1].key}"
+                if pair in PLACES:
+                    out.add(pair)
+                    out.discard(f)
+    return frozenset(out)
+
+
+def ordinals(tokens: list[Token]) -> frozenset[int]:
+    """Ordinal values (הראשונה = 1, השנייה = 2...) the tokens name, days of week excluded."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens):
+        if t.key.endswith("השני") and "שני" in t.stems:
+            out.add(2)  # "השני" = the second; a bare "שני" is also "two" or "Monday"
+            continue
+        for f in _forms(t):
+            v = ORDINAL_VALUES.get(f)
+            if v is not None:
+                prev = tokens[i - 1] if i > 0 else None
+                if prev is None or not any(p in _DAY_WORDS for p in _forms(prev)):
+                    out.add(v)
+                break
+    return frozenset(out)
