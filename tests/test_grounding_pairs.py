@@ -9,6 +9,9 @@ Two parts:
    paraphrases "supported" 52% / 56% (83% / 85% before). The floors below sit about 0.04
    AUC and 10 points of rate under those figures: a drop past them is a regression, not
    noise from a one-item change (one test item moves a rate by 3-4 points).
+   Raised on 2026-11-29 after the unexplained-content penalty: unsupported plausible claims
+   "supported" 35% -> 27% (dev) and 43% -> 29% (test), contradicted paraphrases 52% -> 49%
+   (dev), test AUC 0.721 -> 0.727, paraphrases unchanged (98% / 93%).
 2. One unit test per rule on hand-written cases that are not in the pairs file.
 """
 
@@ -101,16 +104,18 @@ def test_floors_dev(measured: dict[str, dict]) -> None:
     assert r["auc"] >= 0.72
     assert r["recall_at_1"] >= 0.94
     assert r["by_kind"]["paraphrase"]["supported_rate"] >= 0.88
-    assert r["by_kind"]["contradiction paraphrase"]["supported_rate"] <= 0.62
+    assert r["by_kind"]["contradiction paraphrase"]["supported_rate"] <= 0.60
     assert r["by_kind"]["swapped key word"]["supported_rate"] <= 0.20
+    assert r["by_kind"]["unsupported plausible"]["supported_rate"] <= 0.37
 
 
 def test_floors_test_split(measured: dict[str, dict]) -> None:
     r = measured["test"]
-    assert r["auc"] >= 0.68
+    assert r["auc"] >= 0.69
     assert r["recall_at_1"] >= 0.92
     assert r["by_kind"]["paraphrase"]["supported_rate"] >= 0.83
     assert r["by_kind"]["contradiction paraphrase"]["supported_rate"] <= 0.66
+    assert r["by_kind"]["unsupported plausible"]["supported_rate"] <= 0.40
     # ours beats both baselines on AUC here too
     for name in ("bm25", "rapidfuzz"):
         assert r["auc"] > r["baselines"][name]["auc"]
@@ -269,6 +274,43 @@ def test_headed_lines_are_not_a_dialogue() -> None:
         "שיקום הנחל: בשנות האלפיים בוצעו עבודות שיקום נרחבות."
     )
     r = ground_claim("עבודות השיקום בנחל בוצעו בשנות האלפיים.", src)
+    assert r.verdict == "supported" and r.issues == []
+
+
+# --- unexplained content ---------------------------------------------------------------
+
+LIBRARY = (
+    "הספרייה העירונית בחולון נפתחה מחדש בשבוע שעבר, אחרי שיפוץ שנמשך שנה וחצי. באולם "
+    "הקריאה החדש יש מקומות ישיבה לתלמידים ופינה לילדים. שעות הפתיחה הורחבו, והספרייה "
+    "תהיה פתוחה גם בערבים. הכניסה לתושבי העיר חינם."
+)
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        # the core is in the source; coffee machines and a roof terrace are not
+        "הספרייה העירונית נפתחה מחדש עם מכונת קפה חדשה ומרפסת גג.",
+        "באולם הקריאה יש פינת קפה ומרפסת גג לתלמידים.",
+    ],
+)
+def test_claim_adding_unstated_facts_is_only_partial(claim: str) -> None:
+    r = ground_claim(claim, LIBRARY)
+    assert r.verdict == "partial"
+    assert any("never uses" in i and "גג" in i for i in r.issues)
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        # light words (attribution, time deixis) are not new facts
+        "לדברי העירייה, הספרייה העירונית בחולון נפתחה שוב אחרי שיפוץ ארוך.",
+        "באולם הקריאה יש פינה לילדים ומקומות ישיבה לתלמידים.",
+        "הספרייה תהיה פתוחה בערבים, ולפי ההודעה הכניסה לתושבים חינם.",
+    ],
+)
+def test_reworded_claims_with_light_words_stay_supported(claim: str) -> None:
+    r = ground_claim(claim, LIBRARY)
     assert r.verdict == "supported" and r.issues == []
 
 

@@ -12,6 +12,7 @@ import pytest
 
 from workbench.hebrew import (
     extract_numbers,
+    is_light,
     match_keys,
     normalize,
     normalize_text,
@@ -272,3 +273,15 @@ def test_adversarial_input_is_linear(name: str) -> None:
         extract_numbers(text)
 
     _assert_linear(work, make)
+
+
+@pytest.mark.parametrize("word", ['ש"ח', "לדבריו", "שעברה", "וטען", "אמרה", "כשהודיעו", "בקרב"])
+def test_light_words_with_prefixes_and_suffixes(word: str) -> None:
+    (tok,) = tokenize(word)
+    assert is_light(tok)
+
+
+@pytest.mark.parametrize("word", ["מדורה", "במדבר", "גירעון", "מודיעין", "הקרב"])
+def test_content_words_are_not_light(word: str) -> None:
+    (tok,) = tokenize(word)
+    assert not is_light(tok)

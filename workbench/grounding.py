@@ -35,6 +35,10 @@ How a claim is grounded
    ``partial``: a hallucinated figure is never ``supported``. A claim that is a near copy
    of its span (alignment >= ``NEAR_COPY``) must also not swap a content word or drop the
    span's negation (``WORD_PENALTY``, verdict at most ``partial``).
+   Unexplained content: the IDF share of the claim's content words (light words and
+   number words aside) that match nothing anywhere in the source costs
+   ``UNEXPLAINED_WEIGHT`` x its excess over ``UNEXPLAINED_FREE``, so a claim that adds
+   unstated facts to a supported core falls to ``partial`` (``_unexplained``).
 6. Meaning checks against the best span, for contradictions written as paraphrases
    (``_meaning_checks``, ``CONFLICT_PENALTY``, verdict at most ``partial``): an antonym or
    direction pair (``hebrew.polarities``: עלה / ירד, תמך / התנגד...), a negation added or
@@ -105,6 +109,7 @@ from workbench.hebrew import (
     Token,
     Turn,
     extract_numbers,
+    is_light,
     is_negation,
     is_negation_key,
     is_question_word,
@@ -152,6 +157,13 @@ MAX_CLAIM_CHARS = 400  # longer answer sentences are cut at clause / word bounda
 VERIFIER_TOP_K = 3
 INDEX_CACHE_SIZE = 192
 NEAR_COPY = 0.85  # fuzzy alignment above which a claim is a near copy of its span
+# Unexplained content: the IDF share of the claim's asserted content words (light words
+# and number words aside) that match nothing anywhere in the source. A share above
+# UNEXPLAINED_FREE costs UNEXPLAINED_WEIGHT x the excess, so a claim whose core is in the
+# source but which adds unstated facts ("...ערב מדורה", "...ביחידת מודיעין") falls to
+# ``partial``. Calibrated on the HeQ pairs, the project pairs' dev split and the demo set.
+UNEXPLAINED_FREE = 0.30
+UNEXPLAINED_WEIGHT = 0.5
 
 Verifier = Callable[[str, str], float]
 
@@ -824,6 +836,34 @@ def _dropped_negation(pc: _Claim, idx: SourceIndex, k: int) -> bool:
     return any(is_negation_key(w) for w in region.split())
 
 
+def _unexplained(pc: _Claim, m: np.ndarray, w: np.ndarray) -> tuple[float, list[str]]:
+    """The IDF share of the claim's content that nothing in the source matches, and the
+    words concerned.
+
+    Counted: asserted content words (the answer of "question? answer") with no match of
+    any strength (exact, prefix, suffix, spelling, root) anywhere in the source. Not
+    counted: light words (``hebrew.LIGHT_WORDS``: discourse markers, reporting and modal
+    verbs, time deixis, units) and the words of a number, which the number check covers.
+    A reworded claim swaps some words for synonyms; a plausible but unstated claim adds
+    whole facts, so its unexplained share is higher.
+    """
+    wsum = float(w.sum())
+    if wsum <= 0:
+        return 0.0, []
+    q = pc.text.rfind("?", 0, len(pc.text.rstrip()) - 1)
+    spans = [(mm.start, mm.end) for mm in pc.numbers]
+    mass, words = 0.0, []
+    anywhere = m.max(axis=1) if m.shape[1] else np.zeros(len(pc.terms))
+    for r, t in enumerate(pc.terms):
+        if anywhere[r] > 0 or t.start < q or t.number is not None or is_light(t):
+            continue
+        if any(a <= t.start < b for a, b in spans):
+            continue
+        mass += float(w[r])
+        words.append(pc.text[t.start : t.end])
+    return mass / wsum, words
+
+
 def _checks(pc: _Claim, idx: SourceIndex, chosen: list[int]) -> list[str]:
     """Numbers and negation of the claim against its chosen spans."""
     issues: list[str] = []
@@ -1036,7 +1076,9 @@ def ground_claim(
         - span_pen
     )
     lexical = float(min(1.0, max(0.0, union, float(lex_score[best]))))
-    claim_score = lexical
+    unexplained, new_words = _unexplained(pc, m, w)
+    penalty = UNEXPLAINED_WEIGHT * max(0.0, unexplained - UNEXPLAINED_FREE)
+    claim_score = max(0.0, lexical - penalty)
     if best in verified:
         claim_score = (1 - verifier_weight) * lexical + verifier_weight * verified[best]
 
@@ -1057,6 +1099,10 @@ def ground_claim(
             issues += swapped
             claim_score *= WORD_PENALTY
     verdict = _verdict(claim_score, lexical, issues, th)
+    if penalty and verdict == "partial" and not issues and claim_score + penalty >= th.supported:
+        # say why a claim whose words otherwise match is only partial (after the verdict:
+        # this note is an explanation, not a failed check)
+        issues.append("the claim adds words the source never uses: " + ", ".join(new_words[:4]))
 
     def span_of(k: int) -> SpanResult:
         cand = idx.candidates[k]

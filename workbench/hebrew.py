@@ -578,6 +578,44 @@ def is_stopword(token: Token) -> bool:
     return any(s in STOPWORDS for s in token.stems)
 
 
+# Light words: content words that a reworded claim adds or swaps without adding a fact,
+# so their absence from the source is not "unexplained content". Discourse markers and
+# attributions (לדברי, בהשוואה, משום, באמצעות), reporting verbs (אמר, טען, ציין), modal and
+# aspect verbs (יכול, עשוי, צפוי, החל), copulas and light verbs (מהווה, נמצא, התקיים),
+# time deixis (השנה, שעברה, הנוכחי), vague quantities (רוב, עשרות) and units (ש"ח, ק"מ).
+# Matched on the word, its prefix stems and its suffix-stripped lemmas, never on roots.
+LIGHT_WORDS: frozenset[str] = _fold_all(
+    """
+    לדברי לטענת לדעת לדבריו לדבריה לדבריהם בהתאם בהשוואה לעומת משום מפני שכן לפיכך
+    בעקבות עקב בשל למרות אודות לגבי בנוגע באמצעות בעזרת ידי בקרב לצד פני
+    היתר בעיקר בערך כמעט לפחות הפחות בסך סך הכל כולו כולה כולם כולן ובכללם ובהם
+    בדרך כלל כלומר דהיינו בנוסף נוסף ואילו שבו שבה שבהם מצד אחר אחרת אחרים אחרות
+    עכשיו כעת עתה היום אתמול מחר שעבר שעברה הבאה הבא הבאים הבאות הקודם הקודמת הקודמים
+    האחרון האחרונה האחרונים האחרונות הנוכחי הנוכחית הנוכחיים כה מכן לאחר מאוחר בשנת שנת
+    אמר אמרה אמרו יאמר טען טענה טענו סיפר סיפרה סיפרו הודיע הודיעה הודיעו ציין ציינה ציינו
+    הסביר הסבירה הסבירו הוסיף הוסיפה הוסיפו מסר מסרה מסרו הבהיר הבהירה הדגיש הדגישה הדגישו
+    ציטט דיווח דיווחה דיווחו פרסם פרסמה פרסמו כתב כתבה כתבו הצהיר הצהירה תיאר תיארה
+    יכול יכולה יכולים יכולות עשוי עשויה עשויים עשויות עלול עלולה עלולים עלולות צפוי צפויה
+    צפויים צפויות אמור אמורה אמורים אמורות רוצה רוצים רוצות מעוניין מעוניינת מסוגל מסוגלת
+    מסוגלים מסוגלות צריך צריכה צריכים חייב חייבת חייבים נהג נהגה נוהג נוהגת המשיך המשיכה
+    ממשיך ממשיכה ממשיכים החל החלה החלו עומד עומדת עומדים עומדות נמצא נמצאת נמצאים נמצאות
+    מהווה מהווים מהוות היווה היוותה נחשב נחשבת נחשבים קיים קיימת קיימים קיימות נעשה נעשתה
+    התקיים התקיימה יתקיים תתקיים מתקיים מתקיימת ביצע ביצעה בוצע בוצעה מדובר בסביבות
+    אופן באופן צורה בצורה סוג מסוג סוגים עניין נושא אנשים
+    רוב מרבית רבים רבות הרבה מעט מעטים מעטות מספר כמות עשרות מאות אלפי אלפים רבבות
+    שח שקל שקלים דולר דולרים אירו קמ קילומטר קילומטרים מטר מטרים סמ קג קילוגרם קילוגרמים
+    טון טונות דונם דונמים מעלות מעלה אחוז אחוזים נקודות נקודת
+    """
+)
+
+
+def is_light(token: Token) -> bool:
+    """A light word (``LIGHT_WORDS``): its absence from a source is not a new fact."""
+    if token.key in LIGHT_WORDS:
+        return True
+    return any(s in LIGHT_WORDS for s in (*token.stems, *token.lemmas))
+
+
 def is_negation(token: Token) -> bool:
     """לא, אין, אינו... possibly with a glued prefix (ולא, שאין)."""
     return token.key in NEGATIONS or any(s in NEGATIONS for s in token.stems)
