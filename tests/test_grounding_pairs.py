@@ -12,6 +12,9 @@ Two parts:
    Raised on 2026-11-29 after the unexplained-content penalty: unsupported plausible claims
    "supported" 35% -> 27% (dev) and 43% -> 29% (test), contradicted paraphrases 52% -> 49%
    (dev), test AUC 0.721 -> 0.727, paraphrases unchanged (98% / 93%).
+   Raised again on 2026-11-29 after the status (done / planned) family and the
+   specific-word substitution check: contradicted paraphrases "supported" 49% -> 44% (dev),
+   dev AUC 0.766 -> 0.776; test unchanged (56%, AUC 0.727), paraphrases unchanged.
 2. One unit test per rule on hand-written cases that are not in the pairs file.
 """
 
@@ -101,10 +104,10 @@ def measured() -> dict[str, dict]:
 
 def test_floors_dev(measured: dict[str, dict]) -> None:
     r = measured["dev"]
-    assert r["auc"] >= 0.72
+    assert r["auc"] >= 0.73
     assert r["recall_at_1"] >= 0.94
     assert r["by_kind"]["paraphrase"]["supported_rate"] >= 0.88
-    assert r["by_kind"]["contradiction paraphrase"]["supported_rate"] <= 0.60
+    assert r["by_kind"]["contradiction paraphrase"]["supported_rate"] <= 0.55
     assert r["by_kind"]["swapped key word"]["supported_rate"] <= 0.20
     assert r["by_kind"]["unsupported plausible"]["supported_rate"] <= 0.37
 
@@ -339,3 +342,54 @@ def test_split_filter_of_the_pairs_loader(tmp_path: Path) -> None:
     assert len(load_pairs(p)) == 2
     with pytest.raises(InputFileError, match="no items with split 'test'"):
         load_pairs(p, split="test")
+
+
+# --- status flips (done / planned) -------------------------------------------------------
+
+MUNICIPAL = (
+    "העירייה פתחה השבוע את הגן הציבורי החדש בשכונת הדר. "
+    "בטקס השתתפו ראש העיר ותושבי השכונה. "
+    "לדברי העירייה, מגרש חניה נוסף ייבנה ליד הגן בשנה הבאה. "
+    "הישיבה הבאה של מועצת העיר תתקיים בחודש הבא."
+)
+
+
+def test_done_where_the_source_says_planned() -> None:
+    # the source plans the parking lot for next year; the claim says it is already built
+    bad = ground_claim("מגרש החניה הנוסף כבר נבנה ליד הגן.", MUNICIPAL)
+    assert bad.verdict != "supported"
+    assert any("done" in i and "planned" in i for i in bad.issues)
+    ok = ground_claim("בשנה הבאה ייבנה ליד הגן מגרש חניה נוסף.", MUNICIPAL)
+    assert ok.verdict == "supported" and ok.issues == []
+
+
+def test_a_plan_about_something_else_does_not_flip_the_status() -> None:
+    # "הישיבה הבאה" plans a meeting, not the park: the park was opened, "כבר" is right
+    r = ground_claim("הגן הציבורי החדש בשכונת הדר כבר נפתח לתושבים.", MUNICIPAL)
+    assert not any("planned" in i for i in r.issues)
+
+
+# --- a specific word standing in a source word's place -------------------------------
+
+REPORT = (
+    "לדברי המנהלת, הרשת תפתח שלושה סניפים חדשים בצפון הארץ. "
+    "מחירי המוצרים יישארו ללא שינוי עד סוף השנה."
+)
+
+
+def test_specific_word_replacing_a_source_word_in_a_copied_phrase() -> None:
+    # "סניפים חדשים בצפון" -> "סניפים מנכ"לית בצפון": a title abbreviation the source never
+    # uses, between two words the claim copies in the source's order
+    # (reworded around the phrase, so the near-copy check does not apply)
+    bad = ground_claim('בקרוב יהיו לרשת סניפים מנכ"לית בצפון, כך אמרה המנהלת.', REPORT)
+    assert bad.verdict != "supported"
+    assert any('מנכ"לית replaces חדשים' in i for i in bad.issues)
+    # a month in place of a word of the copied phrase
+    month = ground_claim("בקרוב יהיו לרשת סניפים בינואר בצפון, כך אמרה המנהלת.", REPORT)
+    assert any("בינואר replaces חדשים" in i for i in month.issues)
+
+
+def test_generic_synonym_in_a_copied_phrase_stays_supported() -> None:
+    # "סניפים חדשים" -> "סניפים נוספים": a reworded, generic word is not a swap
+    r = ground_claim("בקרוב יהיו לרשת סניפים נוספים בצפון, כך אמרה המנהלת.", REPORT)
+    assert r.verdict == "supported" and r.issues == []

@@ -41,7 +41,9 @@ How a claim is grounded
    unstated facts to a supported core falls to ``partial`` (``_unexplained``).
 6. Meaning checks against the best span, for contradictions written as paraphrases
    (``_meaning_checks``, ``CONFLICT_PENALTY``, verdict at most ``partial``): an antonym or
-   direction pair (``hebrew.polarities``: עלה / ירד, תמך / התנגד...), a negation added or
+   direction pair (``hebrew.polarities``: עלה / ירד, תמך / התנגד, כבר / צפוי...), a
+   name-like word (מנכ"לית, a month, Latin) standing in a source word's place inside a
+   phrase the claim copies (``_frame_substitutions``), a negation added or
    removed on a shared word (scope: the next two content words), another place, ordinal
    or Latin-script name than the span's, and in a dialogue another speaker than the
    span's.
@@ -142,6 +144,10 @@ FUZZY = 0.5
 ROOT = 0.45  # same consonant skeleton (הקטינה ~ קטנו ~ הוקטן), see hebrew.root_forms
 NEGATION_SCOPE = 2  # a negation governs the first content word within two ("לא תחלק")
 CONFLICT_PENALTY = 0.3  # score multiplier when a meaning check finds a contradiction
+# antonym families whose pole in the span must sit in a sentence sharing LOCAL_SHARED
+# content words with the claim (status words such as הבאה often plan something else)
+LOCAL_FAMILIES: frozenset[str] = frozenset({"done/planned"})
+LOCAL_SHARED = 2
 FUZZY_MIN_LEN = 4
 FUZZY_CUTOFF = 80
 NUMBER_SWITCH = 0.5  # prefer a span holding the claim's numbers if it scores >= this x best
@@ -283,6 +289,11 @@ class SourceIndex:
     sent_meaning: list[SentenceMeaning] = field(default_factory=list)
     speakers: list[frozenset[str]] = field(default_factory=list)  # name words per speaker
     sent_speaker: list[int] = field(default_factory=list)  # speaker index, -1 when none
+    # every token of the source in order, its sentence, and where each form occurs (for
+    # the copied-frame substitution check)
+    flat: list[Token] = field(default_factory=list)
+    flat_sent: list[int] = field(default_factory=list)
+    form_pos: dict[str, list[int]] = field(default_factory=dict)
     _cand_key_cache: dict[int, str] = field(default_factory=dict)
 
     def candidate_keys(self, k: int) -> str:
@@ -376,6 +387,12 @@ def index_source(source: str) -> SourceIndex:
     for v in sent_values:
         all_values |= v
     speakers, sent_speaker = _speakers(turns, sentences)
+    flat = [t for toks in sent_tokens for t in toks]
+    flat_sent = [i for i, toks in enumerate(sent_tokens) for _ in toks]
+    form_pos: dict[str, list[int]] = {}
+    for p, t in enumerate(flat):
+        for f in _frame_forms(t):
+            form_pos.setdefault(f, []).append(p)
     return SourceIndex(
         source=source,
         sentences=sentences,
@@ -398,6 +415,9 @@ def index_source(source: str) -> SourceIndex:
         sent_meaning=[sentence_meaning(toks, source) for toks in sent_tokens],
         speakers=speakers,
         sent_speaker=sent_speaker,
+        flat=flat,
+        flat_sent=flat_sent,
+        form_pos=form_pos,
     )
 
 
@@ -797,6 +817,135 @@ def _substitutions(pc: _Claim, covered: np.ndarray) -> list[str]:
     return out
 
 
+def _frame_forms(t: Token) -> frozenset[str]:
+    """The forms a word shares with its neighbours in a copied phrase: itself, its prefix
+    stems and its suffix-stripped lemmas (not root skeletons, which are too loose)."""
+    return frozenset((*t.keys, *t.lemmas))
+
+
+_CLAUSE_MARKS = frozenset(',;:.?!()"')
+
+
+def _gap_breaks(text: str, a: int, b: int) -> bool:
+    """Whether the text between two words holds clause punctuation."""
+    return any(c in _CLAUSE_MARKS for c in text[a:b])
+
+
+FRAME_CONTEXT = 2  # claim words around a swapped word that must match the source in order
+
+
+def _frame_hits(i, toks, forms, idx, joined, at, positions) -> list[int]:  # noqa: ANN001
+    """Source positions ``p`` where a source word stands between source words matching the
+    claim's neighbours of word ``i``: one on each side when the claim has both, two in a
+    row on the open side at a clause edge (``FRAME_CONTEXT`` in all), each inside one
+    clause of the claim and one source sentence."""
+    sent, n = idx.flat_sent, len(idx.flat)
+    la = 0
+    while la < FRAME_CONTEXT and joined(i - la - 1, i - la):
+        la += 1
+    rb = 0
+    while rb < FRAME_CONTEXT and joined(i + rb, i + rb + 1):
+        rb += 1
+    if la + rb < FRAME_CONTEXT:
+        return []
+    out = []
+    for p0 in positions(i - 1) if la else positions(i + 1):
+        p = p0 + 1 if la else p0 - 1  # the replaced source word
+        if not 0 <= p < n:
+            continue
+        lrun = 0
+        while lrun < la and 0 <= p - lrun - 1 and sent[p - lrun - 1] == sent[p]:
+            if not at(i - lrun - 1, p - lrun - 1):
+                break
+            lrun += 1
+        rrun = 0
+        while rrun < rb and p + rrun + 1 < n and sent[p + rrun + 1] == sent[p]:
+            if not at(i + rrun + 1, p + rrun + 1):
+                break
+            rrun += 1
+        if la and rb:
+            ok = lrun >= 1 and rrun >= 1
+        else:
+            ok = lrun + rrun >= FRAME_CONTEXT
+        if ok:
+            out.append(p)
+    return out
+
+
+def _specific(t: Token, text: str) -> bool:
+    """A name-like word: an abbreviation or title with gershayim (מנכ"לית, ח"כ), a month,
+    or Latin script. A reworded claim swaps generic words for synonyms inside copied
+    phrases, so only a specific word standing in a source word's place marks a swap."""
+    surface = text[t.start : t.end]
+    if t.key.isascii() and t.key.isalpha():
+        return True
+    if any(c in surface[1:-1] for c in '"\u05f4\u201d'):
+        return True
+    return bool(month_values([t]))
+
+
+def _frame_substitutions(pc: _Claim, idx: SourceIndex, m: np.ndarray) -> list[str]:
+    """Claim words that replace a source word inside a phrase the claim otherwise copies.
+
+    A claim word that matches nothing in the source (of any strength), whose neighbours
+    match source words with exactly one word between them ("המצב X בצפון" against the
+    source's "המצב הביטחוני בצפון"), stands where the source has another word: a swapped
+    fact rather than a reworded one. At a clause edge, two neighbours on the open side
+    must match consecutive source words. At least one neighbour must be a content word.
+    Only the answer of "question? answer" is checked.
+    """
+    if not idx.flat:
+        return []
+    q = pc.text.rfind("?", 0, len(pc.text.rstrip()) - 1)
+    anywhere = m.max(axis=1) if m.shape[1] else np.zeros(len(pc.terms))
+    new = {
+        t.key
+        for r, t in enumerate(pc.terms)
+        if anywhere[r] == 0
+        and t.number is None
+        and t.start > q
+        and not is_light(t)
+        and _specific(t, pc.text)
+    }
+    if not new:
+        return []
+    toks = pc.tokens
+    forms = [_frame_forms(t) for t in toks]
+    used = frozenset().union(*forms)
+    flat, n = idx.flat, len(idx.flat)
+    text = pc.text
+
+    def joined(i: int, j: int) -> bool:  # tokens i < j adjacent in one clause of the claim
+        return (
+            0 <= i
+            and j < len(toks)
+            and toks[i].start > q
+            and not _gap_breaks(text, toks[i].end, toks[j].start)
+        )
+
+    def at(t: int, p: int) -> bool:  # claim token t matches source token p
+        return 0 <= p < n and bool(forms[t] & _frame_forms(flat[p]))
+
+    def positions(t: int) -> set[int]:
+        return {p for f in forms[t] for p in idx.form_pos.get(f, ())}
+
+    def content(t: Token) -> bool:
+        return not is_stopword(t) and t.number is None
+
+    out: list[str] = []
+    for i, t in enumerate(toks):
+        if t.key not in new:
+            continue
+        found = [p for p in _frame_hits(i, toks, forms, idx, joined, at, positions) if p >= 0]
+        for p in sorted(found):
+            w = flat[p]
+            if content(w) and not (_frame_forms(w) & used):
+                src = idx.source[w.start : w.end]
+                out.append(f"word {text[t.start : t.end]} replaces {src} of the source")
+                break
+    return out
+
+
 def _copied_sentence(pc: _Claim, idx: SourceIndex, k: int) -> int | None:
     """The sentence of candidate ``k`` that the claim nearly copies, if any.
 
@@ -957,7 +1106,19 @@ def is_implicit_negation(t: Token) -> bool:
     return t.key in IMPLICIT_NEGATIONS or any(s in IMPLICIT_NEGATIONS for s in t.stems)
 
 
-def _meaning_checks(pc: _Claim, idx: SourceIndex, chosen: list[int]) -> list[str]:
+def _local_pole(fam: str, idx: SourceIndex, ids: Sequence[int], m: np.ndarray) -> bool:
+    """Whether a sentence of the span that holds the family's pole is about the claim:
+    it shares at least ``LOCAL_SHARED`` content words with it. A long turn may plan
+    something else ("הישיבה הבאה") beside what the claim says is done."""
+    for i in ids:
+        if fam in idx.sent_meaning[i].poles and int((m[:, i] > 0).sum()) >= LOCAL_SHARED:
+            return True
+    return False
+
+
+def _meaning_checks(
+    pc: _Claim, idx: SourceIndex, chosen: list[int], m: np.ndarray | None = None
+) -> list[str]:
     """Contradictions a paraphrase can carry, checked against the chosen spans.
 
     * an antonym or direction pair: the claim says one pole, the span only the other
@@ -976,6 +1137,8 @@ def _meaning_checks(pc: _Claim, idx: SourceIndex, chosen: list[int]) -> list[str
     sm = _union_meaning(idx, ids)
     issues: list[str] = []
     for fam in polarity_conflicts(cm.poles, sm.poles):
+        if fam in LOCAL_FAMILIES and m is not None and not _local_pole(fam, idx, ids, m):
+            continue
         said = pole_word(fam, next(iter(cm.poles[fam])))
         other = pole_word(fam, next(iter(sm.poles[fam])))
         issues.append(f"the claim says {said} where the supporting span says {other}")
@@ -1085,7 +1248,7 @@ def ground_claim(
     issues = _checks(pc, idx, chosen)
     if issues:
         claim_score *= ISSUE_PENALTY
-    conflicts = _meaning_checks(pc, idx, chosen)
+    conflicts = _meaning_checks(pc, idx, chosen, m)
     if conflicts:
         issues += conflicts
         claim_score *= CONFLICT_PENALTY
@@ -1097,6 +1260,11 @@ def ground_claim(
             swapped.append("the source negates what the claim asserts")
         if swapped:
             issues += swapped
+            claim_score *= WORD_PENALTY
+    if not any(i.startswith("word ") for i in issues):
+        framed = _frame_substitutions(pc, idx, m)
+        if framed:
+            issues += framed
             claim_score *= WORD_PENALTY
     verdict = _verdict(claim_score, lexical, issues, th)
     if penalty and verdict == "partial" and not issues and claim_score + penalty >= th.supported:
