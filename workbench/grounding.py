@@ -97,79 +97,126 @@ never downloads a model and its tests never touch the network.
 
 from __future__ import annotations
 
-import bisect
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 import numpy as np
-from rapidfuzz import fuzz, process
 
-from workbench.hebrew import (
-    NumberMention,
-    Token,
-    Turn,
-    extract_numbers,
-    is_light,
-    is_negation,
-    is_negation_key,
-    is_question_word,
-    is_stopword,
-    month_values,
-    normalize,
-    number_found,
-    number_values,
-    ordinals,
-    places,
-    polarities,
-    polarity_conflicts,
-    pole_word,
-    segment,
-    split_sentences,
-    tokenize,
-    tokenize_normalized,
+from workbench.grounding_checks import (
+    FRAME_CONTEXT,
+    IMPLICIT_NEGATIONS,
+    _checks,
+    _copied_sentence,
+    _dropped_negation,
+    _frame_substitutions,
+    _meaning_checks,
+    _substitutions,
+    _unexplained,
+    is_implicit_negation,
 )
+from workbench.grounding_index import (
+    Candidate,
+    SentenceMeaning,
+    SourceIndex,
+    index_source,
+    is_without,
+    sentence_meaning,
+)
+from workbench.grounding_params import (
+    CONFLICT_PENALTY,
+    EXACT,
+    EXTRA_SPAN_MIN_GAIN,
+    EXTRA_SPAN_PENALTY,
+    FUZZ_MIN_TOKENS,
+    FUZZ_TOP,
+    FUZZY,
+    FUZZY_CUTOFF,
+    FUZZY_MIN_LEN,
+    INDEX_CACHE_SIZE,
+    ISSUE_PENALTY,
+    LOCAL_FAMILIES,
+    LOCAL_SHARED,
+    MAX_CLAIM_CHARS,
+    MAX_SPANS,
+    NEAR_COPY,
+    NEGATION_SCOPE,
+    NUMBER_SWITCH,
+    OVERLAP_WEIGHT,
+    PARTIAL_THRESHOLD,
+    PREFIX,
+    ROOT,
+    SOFT,
+    SUPPORTED_THRESHOLD,
+    UNEXPLAINED_FREE,
+    UNEXPLAINED_WEIGHT,
+    VERDICTS,
+    VERIFIER_TOP_K,
+    WINDOW_MIN_NEW,
+    WINDOW_PENALTY,
+    WORD_PENALTY,
+)
+from workbench.grounding_rank import (
+    _candidate_matrix,
+    _extra_spans,
+    _match_matrix,
+    _numbers_first,
+    _prepare_claim,
+    _rank,
+    _term_weights,
+)
+from workbench.hebrew import split_sentences
 
-VERDICTS: tuple[str, ...] = ("supported", "partial", "unsupported")
-SUPPORTED_THRESHOLD = 0.30
-PARTIAL_THRESHOLD = 0.18
-ISSUE_PENALTY = 0.25  # score multiplier when a number or negation check fails
-WORD_PENALTY = 0.5  # score multiplier when a near copy swaps a content word
-
-EXACT = 1.0
-PREFIX = 0.8
-SOFT = 0.6
-FUZZY = 0.5
-ROOT = 0.45  # same consonant skeleton (הקטינה ~ קטנו ~ הוקטן), see hebrew.root_forms
-NEGATION_SCOPE = 2  # a negation governs the first content word within two ("לא תחלק")
-CONFLICT_PENALTY = 0.3  # score multiplier when a meaning check finds a contradiction
-# antonym families whose pole in the span must sit in a sentence sharing LOCAL_SHARED
-# content words with the claim (status words such as הבאה often plan something else)
-LOCAL_FAMILIES: frozenset[str] = frozenset({"done/planned"})
-LOCAL_SHARED = 2
-FUZZY_MIN_LEN = 4
-FUZZY_CUTOFF = 80
-NUMBER_SWITCH = 0.5  # prefer a span holding the claim's numbers if it scores >= this x best
-OVERLAP_WEIGHT = 0.5  # lexical score = OVERLAP_WEIGHT * idf overlap + rest * coverage
-WINDOW_PENALTY = 0.03  # per extra sentence in a candidate window or turn
-WINDOW_MIN_NEW = 2  # content words a window must add over its best sentence
-FUZZ_MIN_TOKENS = 4  # fuzzy alignment only for claims of at least this many words
-FUZZ_TOP = 6  # candidates (best by lexical score) that get a fuzzy alignment
-MAX_SPANS = 3
-EXTRA_SPAN_MIN_GAIN = 0.12  # share of the claim's weight an extra span must add
-EXTRA_SPAN_PENALTY = 0.05  # score cost of each extra span
-MAX_CLAIM_CHARS = 400  # longer answer sentences are cut at clause / word boundaries
-VERIFIER_TOP_K = 3
-INDEX_CACHE_SIZE = 192
-NEAR_COPY = 0.85  # fuzzy alignment above which a claim is a near copy of its span
-# Unexplained content: the IDF share of the claim's asserted content words (light words
-# and number words aside) that match nothing anywhere in the source. A share above
-# UNEXPLAINED_FREE costs UNEXPLAINED_WEIGHT x the excess, so a claim whose core is in the
-# source but which adds unstated facts ("...ערב מדורה", "...ביחידת מודיעין") falls to
-# ``partial``. Calibrated on the HeQ pairs, the project pairs' dev split and the demo set.
-UNEXPLAINED_FREE = 0.30
-UNEXPLAINED_WEIGHT = 0.5
+__all__ = [
+    "CONFLICT_PENALTY",
+    "EXACT",
+    "EXTRA_SPAN_MIN_GAIN",
+    "EXTRA_SPAN_PENALTY",
+    "FRAME_CONTEXT",
+    "FUZZ_MIN_TOKENS",
+    "FUZZ_TOP",
+    "FUZZY",
+    "FUZZY_CUTOFF",
+    "FUZZY_MIN_LEN",
+    "IMPLICIT_NEGATIONS",
+    "INDEX_CACHE_SIZE",
+    "ISSUE_PENALTY",
+    "LOCAL_FAMILIES",
+    "LOCAL_SHARED",
+    "MAX_CLAIM_CHARS",
+    "MAX_SPANS",
+    "NEAR_COPY",
+    "NEGATION_SCOPE",
+    "NUMBER_SWITCH",
+    "OVERLAP_WEIGHT",
+    "PARTIAL_THRESHOLD",
+    "PREFIX",
+    "ROOT",
+    "SOFT",
+    "SUPPORTED_THRESHOLD",
+    "UNEXPLAINED_FREE",
+    "UNEXPLAINED_WEIGHT",
+    "VERDICTS",
+    "VERIFIER_TOP_K",
+    "WINDOW_MIN_NEW",
+    "WINDOW_PENALTY",
+    "WORD_PENALTY",
+    "Candidate",
+    "ClaimResult",
+    "Grounding",
+    "SentenceMeaning",
+    "SourceIndex",
+    "SpanResult",
+    "Thresholds",
+    "Verifier",
+    "ground",
+    "ground_claim",
+    "index_source",
+    "is_implicit_negation",
+    "is_without",
+    "sentence_meaning",
+    "split_claims",
+]
 
 Verifier = Callable[[str, str], float]
 
@@ -250,919 +297,12 @@ class Grounding:
         }
 
 
-# --- the per-source index (cached) ---------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Candidate:
-    """A candidate span: sentences first..last (inclusive) of the source."""
-
-    first: int
-    last: int
-    start: int
-    end: int
-    kind: str  # "sentence", "window" or "turn"
-
-
-@dataclass
-class SourceIndex:
-    """What grounding needs from a source, computed once per source text."""
-
-    source: str
-    sentences: list[tuple[int, int]]
-    turns: list[Turn]
-    candidates: list[Candidate]
-    cand_first: np.ndarray
-    cand_last: np.ndarray
-    exact: dict[str, list[int]]  # key or number value -> sentence ids
-    loose: dict[str, list[int]]  # key, value or stem -> sentence ids
-    soft: dict[str, list[int]]  # any form incl. suffix-stripped lemmas -> sentence ids
-    vocab: list[str]  # Hebrew word forms (len >= FUZZY_MIN_LEN), for spelling variants
-    sent_keys: list[str]  # space-joined match keys, for fuzzy alignment
-    sent_values: list[frozenset[str]]
-    sent_months: list[frozenset[str]]
-    sent_has_negation: np.ndarray
-    all_values: frozenset[str]
-    all_months: frozenset[str]
-    words: dict[str, Token]  # each distinct word's first occurrence
-    root: dict[str, list[int]] = field(default_factory=dict)  # consonant skeleton -> ids
-    sent_meaning: list[SentenceMeaning] = field(default_factory=list)
-    speakers: list[frozenset[str]] = field(default_factory=list)  # name words per speaker
-    sent_speaker: list[int] = field(default_factory=list)  # speaker index, -1 when none
-    # every token of the source in order, its sentence, and where each form occurs (for
-    # the copied-frame substitution check)
-    flat: list[Token] = field(default_factory=list)
-    flat_sent: list[int] = field(default_factory=list)
-    form_pos: dict[str, list[int]] = field(default_factory=dict)
-    _cand_key_cache: dict[int, str] = field(default_factory=dict)
-
-    def candidate_keys(self, k: int) -> str:
-        got = self._cand_key_cache.get(k)
-        if got is None:
-            c = self.candidates[k]
-            got = " ".join(self.sent_keys[c.first : c.last + 1])
-            self._cand_key_cache[k] = got
-        return got
-
-    def span_values(self, ids: Sequence[int]) -> tuple[frozenset[str], frozenset[str]]:
-        vals: set[str] = set()
-        months: set[str] = set()
-        for i in ids:
-            vals |= self.sent_values[i]
-            months |= self.sent_months[i]
-        return frozenset(vals), frozenset(months)
-
-
-@lru_cache(maxsize=INDEX_CACHE_SIZE)
-def index_source(source: str) -> SourceIndex:
-    """Segment and index ``source`` (cached: the same text is indexed once).
-
-    The LRU holds ``INDEX_CACHE_SIZE`` sources (more than the dataset's 132 records), about
-    0.7 MB per 10,000 characters of source.
-    """
-    norm = normalize(source)
-    sentences, turns = segment(source, norm)
-    if not sentences and source.strip():
-        sentences = [(0, len(source))]
-    tokens = tokenize_normalized(norm)
-    n = len(sentences)
-    sent_tokens: list[list[Token]] = [[] for _ in range(n)]
-    si = 0
-    for t in tokens:
-        while si < n - 1 and t.start >= sentences[si][1]:
-            si += 1
-        if n and sentences[si][0] <= t.start < sentences[si][1]:
-            sent_tokens[si].append(t)
-    # which sentences hold each distinct word, then expand each word's forms once
-    word_sents: dict[str, set[int]] = {}
-    analysis: dict[str, Token] = {}
-    sent_keys, sent_values, sent_months = [], [], []
-    for i, toks in enumerate(sent_tokens):
-        for t in toks:
-            word_sents.setdefault(t.key, set()).add(i)
-            analysis.setdefault(t.key, t)
-        sent_keys.append(" ".join(t.key for t in toks))
-        sent_values.append(number_values(extract_numbers(source, toks)))
-        sent_months.append(month_values(toks))
-    exact: dict[str, set[int]] = {}
-    loose: dict[str, set[int]] = {}
-    soft: dict[str, set[int]] = {}
-    root: dict[str, set[int]] = {}
-    has_neg = np.zeros(n, dtype=bool)
-    for key, ids in word_sents.items():
-        t = analysis[key]
-        exact.setdefault(key, set()).update(ids)
-        if t.number is not None:
-            exact.setdefault(t.number, set()).update(ids)
-        for k in t.keys:
-            loose.setdefault(k, set()).update(ids)
-            soft.setdefault(k, set()).update(ids)
-        for k in t.lemmas:
-            soft.setdefault(k, set()).update(ids)
-        for k in t.roots:
-            root.setdefault(k, set()).update(ids)
-        if is_negation(t):
-            has_neg[list(ids)] = True
-    for i, values in enumerate(sent_values):
-        for v in values:  # "אלף ומאתיים" matches a claim's "1,200"
-            exact.setdefault(v, set()).add(i)
-            loose.setdefault(v, set()).add(i)
-            soft.setdefault(v, set()).add(i)
-    cands: list[Candidate] = [
-        Candidate(i, i, s, e, "sentence") for i, (s, e) in enumerate(sentences)
-    ]
-    for width in (2, 3):
-        for i in range(n - width + 1):
-            cands.append(
-                Candidate(i, i + width - 1, sentences[i][0], sentences[i + width - 1][1], "window")
-            )
-    sent_starts = [s for s, _ in sentences]
-    sent_ends = [e for _, e in sentences]
-    for turn in turns:
-        first = bisect.bisect_left(sent_starts, turn.start)
-        last = bisect.bisect_right(sent_ends, turn.end) - 1
-        if last - first + 1 > 3:  # shorter turns are already sentences or windows
-            cands.append(Candidate(first, last, turn.start, turn.end, "turn"))
-    all_values: set[str] = set()
-    for v in sent_values:
-        all_values |= v
-    speakers, sent_speaker = _speakers(turns, sentences)
-    flat = [t for toks in sent_tokens for t in toks]
-    flat_sent = [i for i, toks in enumerate(sent_tokens) for _ in toks]
-    form_pos: dict[str, list[int]] = {}
-    for p, t in enumerate(flat):
-        for f in _frame_forms(t):
-            form_pos.setdefault(f, []).append(p)
-    return SourceIndex(
-        source=source,
-        sentences=sentences,
-        turns=turns,
-        candidates=cands,
-        cand_first=np.array([c.first for c in cands], dtype=np.int64),
-        cand_last=np.array([c.last for c in cands], dtype=np.int64),
-        exact={k: list(v) for k, v in exact.items()},
-        loose={k: list(v) for k, v in loose.items()},
-        soft={k: list(v) for k, v in soft.items()},
-        vocab=sorted(k for k in loose if len(k) >= FUZZY_MIN_LEN and "\u05d0" <= k[0] <= "\u05ea"),
-        sent_keys=sent_keys,
-        sent_values=sent_values,
-        sent_months=sent_months,
-        sent_has_negation=has_neg,
-        all_values=frozenset(all_values),
-        all_months=frozenset(m for ms in sent_months for m in ms),
-        words=analysis,
-        root={k: list(v) for k, v in root.items()},
-        sent_meaning=[sentence_meaning(toks, source) for toks in sent_tokens],
-        speakers=speakers,
-        sent_speaker=sent_speaker,
-        flat=flat,
-        flat_sent=flat_sent,
-        form_pos=form_pos,
-    )
-
-
-@dataclass(frozen=True)
-class SentenceMeaning:
-    """What the meaning checks need from a text: antonym poles, places, ordinals, Latin
-    names, and the word forms said under a negation (``negated``) or not (``asserted``)."""
-
-    poles: dict[str, frozenset[int]]
-    places: frozenset[str]
-    ordinals: frozenset[int]
-    latin: frozenset[str]
-    negated: frozenset[str]
-    asserted: frozenset[str]
-
-
-def _negation_groups(tokens: list[Token], text: str) -> list[tuple[int, Token]]:
-    """Each content word with the index of the negation governing it (-1 when none).
-
-    A negation (לא, אין, אינו..., and ללא / בלי) governs the next ``NEGATION_SCOPE``
-    content words, up to a comma or another negation: "לא נרשמו הפסקות" negates both
-    words, "לא מטופלים, שהוזרמו" only the first.
-    """
-    out: list[tuple[int, Token]] = []
-    group, left, prev_end = -1, 0, -1
-    for i, t in enumerate(tokens):
-        if is_negation(t) or is_without(t):
-            group, left, prev_end = i, NEGATION_SCOPE, t.end
-            continue
-        if is_stopword(t) or t.number is not None:
-            continue
-        if left > 0 and (
-            t.start - prev_end > 3 or any(c in ",;:" for c in text[prev_end : t.start])
-        ):
-            left = 0  # too far from the negation, or past a comma
-        if left > 0:
-            out.append((group, t))
-            left -= 1
-            prev_end = t.end
-        else:
-            out.append((-1, t))
-    return out
-
-
-def _word_forms(t: Token) -> tuple[str, ...]:
-    return (t.key, *t.stems, *t.lemmas, *t.roots)
-
-
-def sentence_meaning(tokens: list[Token], text: str) -> SentenceMeaning:
-    """The ``SentenceMeaning`` of a list of tokens (a sentence or a claim)."""
-    negated: set[str] = set()
-    asserted: set[str] = set()
-    for group, t in _negation_groups(tokens, text):
-        (negated if group >= 0 else asserted).update(_word_forms(t))
-    latin = frozenset(
-        t.key for t in tokens if t.key.isascii() and t.key.isalpha() and not is_stopword(t)
-    )
-    return SentenceMeaning(
-        polarities(tokens),
-        places(tokens),
-        ordinals(tokens),
-        latin,
-        frozenset(negated),
-        frozenset(asserted),
-    )
-
-
-def _speakers(
-    turns: list[Turn], sentences: list[tuple[int, int]]
-) -> tuple[list[frozenset[str]], list[int]]:
-    """Each dialogue speaker's name words, and which speaker says each sentence.
-
-    A speaker's name words are the words of the label outside parentheses, minus function
-    words and words that several speakers share ("חבר המועצה מאיר" / "חברת המועצה שרון"
-    -> {חבר, מאיר} / {חברת, שרונ}).
-    """
-    labels: list[str] = []
-    n_turns: dict[str, int] = {}
-    for t in turns:
-        if t.speaker and t.speaker not in labels:
-            labels.append(t.speaker)
-        n_turns[t.speaker] = n_turns.get(t.speaker, 0) + 1
-    # a dialogue: two speakers or more who each speak at least twice (a text whose lines
-    # open with headings, "מקורות הזרימה: ...", is not one)
-    if sum(1 for lb in labels if n_turns[lb] >= 2) < 2:
-        return [], [-1] * len(sentences)
-    words: list[set[str]] = []
-    for label in labels:
-        depth, kept = 0, []
-        for ch in label:
-            depth += ch == "("
-            if depth == 0:
-                kept.append(ch)
-            depth -= ch == ")" and depth > 0
-        ws: set[str] = set()
-        for tok in tokenize("".join(kept)):
-            if not is_stopword(tok) and tok.number is None:
-                ws.add(tok.key)
-                ws.update(tok.stems)
-        words.append(ws)
-    counts: dict[str, int] = {}
-    for ws in words:
-        for w in ws:
-            counts[w] = counts.get(w, 0) + 1
-    speakers = [frozenset(w for w in ws if counts[w] == 1) for ws in words]
-    sent_speaker = [-1] * len(sentences)
-    starts = [s for s, _ in sentences]
-    for t in turns:
-        if not t.speaker:
-            continue
-        k = labels.index(t.speaker)
-        lo = bisect.bisect_left(starts, t.start)
-        hi = bisect.bisect_left(starts, t.end)
-        for i in range(lo, hi):
-            sent_speaker[i] = k
-    return speakers, sent_speaker
-
-
-# --- claims ----------------------------------------------------------------------------
-
-
-@dataclass
-class _Claim:
-    text: str
-    tokens: list[Token]
-    terms: list[Token]  # content words, one per key
-    key_string: str
-    numbers: list[NumberMention]
-    negated: bool
-    meaning: SentenceMeaning | None = None
-
-
-def _prepare_claim(claim: str) -> _Claim:
-    tokens = tokenize(claim)
-    seen: set[str] = set()
-    terms = []
-    for t in tokens:
-        if t.key in seen or is_stopword(t) or is_question_word(t) or t.key == "%":
-            continue
-        seen.add(t.key)
-        terms.append(t)
-    numbers = [m for m in extract_numbers(claim, tokens) if m.checked]
-    negated = any(is_negation(t) for t in tokens)
-    # "question? answer": the question asks and does not assert, so the meaning checks
-    # (antonyms, places, names, speakers) read the answer only
-    q = claim.rfind("?", 0, len(claim.rstrip()) - 1)
-    asserted = [t for t in tokens if t.start > q] if q >= 0 else tokens
-    return _Claim(
-        claim,
-        tokens,
-        terms,
-        " ".join(t.key for t in tokens),
-        numbers,
-        negated,
-        sentence_meaning(asserted, claim),
-    )
-
-
-def _match_matrix(claim: _Claim, idx: SourceIndex) -> np.ndarray:
-    """terms x sentences: 1.0 exact match, 0.8 a match once prefixes are stripped."""
-    m = np.zeros((len(claim.terms), len(idx.sentences)), dtype=np.float64)
-    for r, t in enumerate(claim.terms):
-        for k in t.roots:
-            ids = idx.root.get(k)
-            if ids is not None:
-                m[r, ids] = ROOT
-        for k in (*t.keys, *t.lemmas):
-            ids = idx.soft.get(k)
-            if ids is not None:
-                m[r, ids] = SOFT
-        for k in t.keys:
-            ids = idx.loose.get(k)
-            if ids is not None:
-                m[r, ids] = PREFIX
-        hit = idx.exact.get(t.key)
-        if hit is not None:
-            m[r, hit] = EXACT
-        elif (
-            len(t.key) >= FUZZY_MIN_LEN
-            and t.number is None
-            and idx.vocab
-            and not (m[r] >= SOFT).any()
-        ):
-            # spelling variants (ktiv male / haser: רישמית ~ רשמית, אוזניות ~ אזניות)
-            got = process.extractOne(t.key, idx.vocab, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
-            if got is not None:
-                ids = idx.loose[got[0]]
-                m[r, ids] = np.maximum(m[r, ids], FUZZY)
-        if t.number is not None:
-            hit = idx.exact.get(t.number)
-            if hit is not None:
-                m[r, hit] = EXACT
-    return m
-
-
-def _candidate_max(m: np.ndarray, idx: SourceIndex) -> np.ndarray:
-    """Per candidate, the max of ``m`` (last axis: sentences) over its sentences.
-
-    Candidates are ordered sentences, windows of two, windows of three, then turns.
-    """
-    n = m.shape[-1]
-    cols = [m]
-    if n >= 2:
-        cols.append(np.maximum(m[..., :-1], m[..., 1:]))
-    if n >= 3:
-        cols.append(np.maximum(cols[1][..., :-1], m[..., 2:]))
-    out = np.concatenate(cols, axis=-1)
-    extra = idx.candidates[out.shape[-1] :]
-    if extra:
-        turns = np.stack([m[..., c.first : c.last + 1].max(axis=-1) for c in extra], axis=-1)
-        out = np.concatenate([out, turns], axis=-1)
-    return out
-
-
-def _candidate_matrix(m: np.ndarray, idx: SourceIndex) -> np.ndarray:
-    """terms x candidates: a term's best match over the candidate's sentences."""
-    return _candidate_max(m, idx)
-
-
-def _term_weights(m: np.ndarray, claim: _Claim) -> np.ndarray:
-    """BM25-style IDF of each term over the source's sentences (absent terms weigh most)."""
-    n = m.shape[1]
-    df = (m > 0).sum(axis=1)
-    idf = np.log1p((n - df + 0.5) / (df + 0.5))
-    return idf
-
-
-def _scores(
-    c: np.ndarray, w: np.ndarray, idx: SourceIndex
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Lexical score per candidate and its two parts (weighted overlap, coverage)."""
-    wsum = w.sum()
-    n_terms = c.shape[0]
-    overlap = (w @ c) / wsum if wsum > 0 else np.zeros(c.shape[1])
-    coverage = c.sum(axis=0) / n_terms if n_terms else np.zeros(c.shape[1])
-    width = (idx.cand_last - idx.cand_first).astype(np.float64)
-    lex = OVERLAP_WEIGHT * overlap + (1 - OVERLAP_WEIGHT) * coverage - WINDOW_PENALTY * width
-    # A window or turn is a candidate only when it holds at least WINDOW_MIN_NEW more
-    # content words than its best sentence: one shared word (or a number) in a neighbour
-    # is not support.
-    n = len(idx.sentences)
-    if c.shape[1] > n:
-        counts = (c > 0).sum(axis=0)
-        best_member = _candidate_max(counts[:n], idx)
-        weak = counts[n:] - best_member[n:] < WINDOW_MIN_NEW
-        lex[n:][weak] = -1.0
-    return lex, overlap, coverage
-
-
-def _fuzzy(claim: _Claim, idx: SourceIndex, order: np.ndarray) -> dict[int, float]:
-    """Character alignment of the claim's words against the top candidates, in [0, 1]."""
-    out: dict[int, float] = {}
-    if len(claim.tokens) < FUZZ_MIN_TOKENS or not claim.key_string:
-        return out
-    q = claim.key_string
-    for k in order[:FUZZ_TOP]:
-        k = int(k)
-        s = idx.candidate_keys(k)
-        if not s:
-            continue
-        r = fuzz.partial_ratio(q, s) / 100.0
-        r *= min(1.0, len(s) / len(q))
-        out[k] = r
-    return out
-
-
-def _fuzz_to_score(r: float) -> float:
-    """Map an alignment ratio to a support score: below 0.6 it says nothing."""
-    return max(0.0, (r - 0.6) / 0.4)
-
-
 @dataclass(frozen=True)
 class Thresholds:
     """Verdict thresholds on the support score."""
 
     supported: float = SUPPORTED_THRESHOLD
     partial: float = PARTIAL_THRESHOLD
-
-
-def _rank(
-    pc: _Claim, idx: SourceIndex, c: np.ndarray, w: np.ndarray
-) -> tuple[np.ndarray, dict[int, float]]:
-    """Score every candidate span: lexical score, raised by fuzzy alignment when verbatim.
-
-    Also returns the fuzzy alignment ratios computed (candidate -> ratio in [0, 1]).
-    """
-    lex, _overlap, _coverage = _scores(c, w, idx)
-    order = np.argsort(-lex, kind="stable")
-    score = lex.copy()
-    width = idx.cand_last - idx.cand_first
-    fz = _fuzzy(pc, idx, order)
-    for k, r in fz.items():
-        score[k] = max(score[k], _fuzz_to_score(r) - WINDOW_PENALTY * width[k])
-    return np.clip(score, 0.0, 1.0), fz
-
-
-def _numbers_first(
-    pc: _Claim, idx: SourceIndex, score: np.ndarray, order: np.ndarray
-) -> np.ndarray:
-    """Put first the best span holding all the claim's numbers, if it scores well enough.
-
-    The support must hold the claim's numbers: when the best span lacks one and a span
-    scoring at least NUMBER_SWITCH x as well holds them all, that span leads. The same goes
-    for the Latin-script names the claim asserts (product and company names: "Feedy").
-    """
-    names = pc.meaning.latin if pc.meaning is not None else frozenset()
-    if not pc.numbers and not names:
-        return order
-    best_score = float(score[order[0]])
-    for k in order[:FUZZ_TOP]:
-        k = int(k)
-        if score[k] < NUMBER_SWITCH * best_score:
-            break
-        cand = idx.candidates[k]
-        sents = range(cand.first, cand.last + 1)
-        vals, months = idx.span_values(sents)
-        if names and not names <= {w for i in sents for w in idx.sent_meaning[i].latin}:
-            continue
-        if all(number_found(mm, vals, months) for mm in pc.numbers):
-            if k != int(order[0]):
-                order = np.concatenate([[k], order[order != k]])
-            break
-    return order
-
-
-def _sentences_of(idx: SourceIndex, chosen: list[int]) -> list[int]:
-    return sorted(
-        {i for k in chosen for i in range(idx.candidates[k].first, idx.candidates[k].last + 1)}
-    )
-
-
-def _extra_spans(
-    pc: _Claim,
-    idx: SourceIndex,
-    m: np.ndarray,
-    w: np.ndarray,
-    chosen: list[int],
-    *,
-    numbers: bool = True,
-) -> np.ndarray:
-    """Add sentences (anywhere in the source) that hold what the chosen spans lack.
-
-    A sentence is added when it brings at least WINDOW_MIN_NEW content words worth
-    EXTRA_SPAN_MIN_GAIN of the claim's weight, or when it holds a claim number the spans
-    lack and shares another content word with the claim (exactly or by prefix; only
-    when ``numbers``: a near copy of one sentence with another figure is not rescued).
-    Returns the per-term coverage of the chosen spans; ``chosen`` is extended in place.
-    """
-    covered = np.max(m[:, _sentences_of(idx, chosen)], axis=1)
-    wsum = float(w.sum()) or 1.0
-    while len(chosen) < MAX_SPANS:
-        missing = np.clip(m - covered[:, None], 0.0, None)  # terms x sentences
-        gain = (w @ missing) / wsum
-        gain[_sentences_of(idx, chosen)] = -1.0
-        j = int(np.argmax(gain))
-        if gain[j] < EXTRA_SPAN_MIN_GAIN or int((missing[:, j] > 0).sum()) < WINDOW_MIN_NEW:
-            break
-        chosen.append(j)  # sentence j is candidate j (sentences come first)
-        covered = np.maximum(covered, m[:, j])
-    word_rows = np.array([t.number is None for t in pc.terms])
-    for mention in pc.numbers if numbers else ():
-        if len(chosen) >= MAX_SPANS:
-            break
-        ids = _sentences_of(idx, chosen)
-        vals, months = idx.span_values(ids)
-        if number_found(mention, vals, months):
-            continue
-        best_j, best_shared = -1, 0
-        used = set(ids)
-        for j, sv in enumerate(idx.sent_values):
-            if j in used or not number_found(mention, sv, idx.sent_months[j]):
-                continue
-            shared = int((m[word_rows, j] >= PREFIX).sum()) if word_rows.any() else 0
-            if shared > best_shared:
-                best_j, best_shared = j, shared
-        if best_j >= 0:
-            chosen.append(best_j)
-            covered = np.maximum(covered, m[:, best_j])
-    return covered
-
-
-def _substitutions(pc: _Claim, covered: np.ndarray) -> list[str]:
-    """Content words of a near-copy claim that its span does not hold at all.
-
-    A claim that copies a sentence but swaps a word (an entity, an antonym) is the
-    textbook contradiction; in a genuine paraphrase the alignment is too loose for this
-    check to run.
-    """
-    out = []
-    # In "question? answer" the question asks and does not assert: only the answer counts.
-    q = pc.text.rfind("?", 0, len(pc.text.rstrip()) - 1)
-    for r, t in enumerate(pc.terms):
-        if t.start < q:
-            continue
-        if t.number is None and covered[r] == 0 and len(t.key) >= 2:
-            out.append(f"word {pc.text[t.start : t.end]} not found in the span the claim copies")
-    return out
-
-
-def _frame_forms(t: Token) -> frozenset[str]:
-    """The forms a word shares with its neighbours in a copied phrase: itself, its prefix
-    stems and its suffix-stripped lemmas (not root skeletons, which are too loose)."""
-    return frozenset((*t.keys, *t.lemmas))
-
-
-_CLAUSE_MARKS = frozenset(',;:.?!()"')
-
-
-def _gap_breaks(text: str, a: int, b: int) -> bool:
-    """Whether the text between two words holds clause punctuation."""
-    return any(c in _CLAUSE_MARKS for c in text[a:b])
-
-
-FRAME_CONTEXT = 2  # claim words around a swapped word that must match the source in order
-
-
-def _frame_hits(i, toks, forms, idx, joined, at, positions) -> list[int]:  # noqa: ANN001
-    """Source positions ``p`` where a source word stands between source words matching the
-    claim's neighbours of word ``i``: one on each side when the claim has both, two in a
-    row on the open side at a clause edge (``FRAME_CONTEXT`` in all), each inside one
-    clause of the claim and one source sentence."""
-    sent, n = idx.flat_sent, len(idx.flat)
-    la = 0
-    while la < FRAME_CONTEXT and joined(i - la - 1, i - la):
-        la += 1
-    rb = 0
-    while rb < FRAME_CONTEXT and joined(i + rb, i + rb + 1):
-        rb += 1
-    if la + rb < FRAME_CONTEXT:
-        return []
-    out = []
-    for p0 in positions(i - 1) if la else positions(i + 1):
-        p = p0 + 1 if la else p0 - 1  # the replaced source word
-        if not 0 <= p < n:
-            continue
-        lrun = 0
-        while lrun < la and 0 <= p - lrun - 1 and sent[p - lrun - 1] == sent[p]:
-            if not at(i - lrun - 1, p - lrun - 1):
-                break
-            lrun += 1
-        rrun = 0
-        while rrun < rb and p + rrun + 1 < n and sent[p + rrun + 1] == sent[p]:
-            if not at(i + rrun + 1, p + rrun + 1):
-                break
-            rrun += 1
-        if la and rb:
-            ok = lrun >= 1 and rrun >= 1
-        else:
-            ok = lrun + rrun >= FRAME_CONTEXT
-        if ok:
-            out.append(p)
-    return out
-
-
-def _specific(t: Token, text: str) -> bool:
-    """A name-like word: an abbreviation or title with gershayim (מנכ"לית, ח"כ), a month,
-    or Latin script. A reworded claim swaps generic words for synonyms inside copied
-    phrases, so only a specific word standing in a source word's place marks a swap."""
-    surface = text[t.start : t.end]
-    if t.key.isascii() and t.key.isalpha():
-        return True
-    if any(c in surface[1:-1] for c in '"\u05f4\u201d'):
-        return True
-    return bool(month_values([t]))
-
-
-def _frame_substitutions(pc: _Claim, idx: SourceIndex, m: np.ndarray) -> list[str]:
-    """Claim words that replace a source word inside a phrase the claim otherwise copies.
-
-    A claim word that matches nothing in the source (of any strength), whose neighbours
-    match source words with exactly one word between them ("המצב X בצפון" against the
-    source's "המצב הביטחוני בצפון"), stands where the source has another word: a swapped
-    fact rather than a reworded one. At a clause edge, two neighbours on the open side
-    must match consecutive source words. At least one neighbour must be a content word.
-    Only the answer of "question? answer" is checked.
-    """
-    if not idx.flat:
-        return []
-    q = pc.text.rfind("?", 0, len(pc.text.rstrip()) - 1)
-    anywhere = m.max(axis=1) if m.shape[1] else np.zeros(len(pc.terms))
-    new = {
-        t.key
-        for r, t in enumerate(pc.terms)
-        if anywhere[r] == 0
-        and t.number is None
-        and t.start > q
-        and not is_light(t)
-        and _specific(t, pc.text)
-    }
-    if not new:
-        return []
-    toks = pc.tokens
-    forms = [_frame_forms(t) for t in toks]
-    used = frozenset().union(*forms)
-    flat, n = idx.flat, len(idx.flat)
-    text = pc.text
-
-    def joined(i: int, j: int) -> bool:  # tokens i < j adjacent in one clause of the claim
-        return (
-            0 <= i
-            and j < len(toks)
-            and toks[i].start > q
-            and not _gap_breaks(text, toks[i].end, toks[j].start)
-        )
-
-    def at(t: int, p: int) -> bool:  # claim token t matches source token p
-        return 0 <= p < n and bool(forms[t] & _frame_forms(flat[p]))
-
-    def positions(t: int) -> set[int]:
-        return {p for f in forms[t] for p in idx.form_pos.get(f, ())}
-
-    def content(t: Token) -> bool:
-        return not is_stopword(t) and t.number is None
-
-    out: list[str] = []
-    for i, t in enumerate(toks):
-        if t.key not in new:
-            continue
-        found = [p for p in _frame_hits(i, toks, forms, idx, joined, at, positions) if p >= 0]
-        for p in sorted(found):
-            w = flat[p]
-            if content(w) and not (_frame_forms(w) & used):
-                src = idx.source[w.start : w.end]
-                out.append(f"word {text[t.start : t.end]} replaces {src} of the source")
-                break
-    return out
-
-
-def _copied_sentence(pc: _Claim, idx: SourceIndex, k: int) -> int | None:
-    """The sentence of candidate ``k`` that the claim nearly copies, if any.
-
-    A near copy aligns at ``NEAR_COPY`` or better and is about as long as the sentence (the
-    alignment is scaled down when the claim is longer), so "sentence A plus a phrase from B"
-    is not a near copy of A, while "A with one word swapped" is.
-    """
-    if len(pc.tokens) < FUZZ_MIN_TOKENS or not pc.key_string:
-        return None
-    cand = idx.candidates[k]
-    q = pc.key_string
-    best, best_r = None, NEAR_COPY
-    for i in range(cand.first, cand.last + 1):
-        s = idx.sent_keys[i]
-        if not s:
-            continue
-        r = fuzz.partial_ratio(q, s, score_cutoff=NEAR_COPY * 100) / 100.0
-        r *= min(1.0, len(s) / len(q))
-        if r >= best_r:
-            best, best_r = i, r
-    return best
-
-
-def _dropped_negation(pc: _Claim, idx: SourceIndex, k: int) -> bool:
-    """Whether the part of candidate ``k`` that a near-copy claim aligns to has a negation
-    (source "הוועדה לא אישרה", claim "הוועדה אישרה")."""
-    q = pc.key_string
-    a = q.rfind("?", 0, len(q) - 1)  # only the asserted part of "question? answer"
-    q = q[a + 1 :].strip() if a >= 0 else q
-    target = idx.candidate_keys(k)
-    if not q or not target:
-        return False
-    al = fuzz.partial_ratio_alignment(q, target)
-    if al is None:
-        return False
-    region = target[al.dest_start : al.dest_end]
-    return any(is_negation_key(w) for w in region.split())
-
-
-def _unexplained(pc: _Claim, m: np.ndarray, w: np.ndarray) -> tuple[float, list[str]]:
-    """The IDF share of the claim's content that nothing in the source matches, and the
-    words concerned.
-
-    Counted: asserted content words (the answer of "question? answer") with no match of
-    any strength (exact, prefix, suffix, spelling, root) anywhere in the source. Not
-    counted: light words (``hebrew.LIGHT_WORDS``: discourse markers, reporting and modal
-    verbs, time deixis, units) and the words of a number, which the number check covers.
-    A reworded claim swaps some words for synonyms; a plausible but unstated claim adds
-    whole facts, so its unexplained share is higher.
-    """
-    wsum = float(w.sum())
-    if wsum <= 0:
-        return 0.0, []
-    q = pc.text.rfind("?", 0, len(pc.text.rstrip()) - 1)
-    spans = [(mm.start, mm.end) for mm in pc.numbers]
-    mass, words = 0.0, []
-    anywhere = m.max(axis=1) if m.shape[1] else np.zeros(len(pc.terms))
-    for r, t in enumerate(pc.terms):
-        if anywhere[r] > 0 or t.start < q or t.number is not None or is_light(t):
-            continue
-        if any(a <= t.start < b for a, b in spans):
-            continue
-        mass += float(w[r])
-        words.append(pc.text[t.start : t.end])
-    return mass / wsum, words
-
-
-def _checks(pc: _Claim, idx: SourceIndex, chosen: list[int]) -> list[str]:
-    """Numbers and negation of the claim against its chosen spans."""
-    issues: list[str] = []
-    ids = _sentences_of(idx, chosen)
-    values, months = idx.span_values(ids)
-    for mention in pc.numbers:
-        if number_found(mention, values, months):
-            continue
-        label = mention.text.strip() or mention.value
-        if number_found(mention, idx.all_values, idx.all_months):
-            issues.append(f"number {label} not found in the supporting spans")
-        else:
-            issues.append(f"number {label} not found in source")
-    if pc.negated and not bool(idx.sent_has_negation[ids].any()):
-        issues.append("the claim has a negation that its supporting spans do not")
-    return issues
-
-
-def _union_meaning(idx: SourceIndex, ids: Sequence[int]) -> SentenceMeaning:
-    poles: dict[str, set[int]] = {}
-    pl: set[str] = set()
-    ord_: set[int] = set()
-    lat: set[str] = set()
-    neg: set[str] = set()
-    ass: set[str] = set()
-    for i in ids:
-        sm = idx.sent_meaning[i]
-        for fam, ps in sm.poles.items():
-            poles.setdefault(fam, set()).update(ps)
-        pl |= sm.places
-        ord_ |= sm.ordinals
-        lat |= sm.latin
-        neg |= sm.negated
-        ass |= sm.asserted
-    return SentenceMeaning(
-        {k: frozenset(v) for k, v in poles.items()},
-        frozenset(pl),
-        frozenset(ord_),
-        frozenset(lat),
-        frozenset(neg),
-        frozenset(ass),
-    )
-
-
-def _negation_conflicts(pc: _Claim, span: SentenceMeaning) -> list[str]:
-    """A word the span negates and the claim asserts, or the reverse.
-
-    Scope: the two words after לא / אין / אינו... ("לא תחלק דיבידנד"). A word counts as
-    negated in the span only if the span never says it without a negation, and forms are
-    compared with prefixes, suffixes and root skeletons removed (תחלק ~ יחולק).
-    """
-    q = pc.text.rfind("?", 0, len(pc.text.rstrip()) - 1)  # "question? answer": the answer
-    implicit = pc.negated or any(is_implicit_negation(t) for t in pc.tokens)
-    groups: dict[int, list[tuple[bool, bool, str]]] = {}
-    for g, t in _negation_groups(pc.tokens, pc.text):
-        if t.start < q:
-            continue
-        forms = set(_word_forms(t))
-        in_neg = bool(forms & span.negated)
-        in_ass = bool(forms & span.asserted)
-        word = pc.text[t.start : t.end]
-        if g >= 0:
-            groups.setdefault(g, []).append((in_neg, in_ass, word))
-        elif not implicit and in_neg and not in_ass:
-            return [f"the source negates {word}, which the claim asserts"]
-    for words in groups.values():
-        if any(n for n, _, _ in words):
-            continue  # the span negates it too
-        asserted = [w for n, a, w in words if a]
-        if asserted:
-            return [f"the claim negates {asserted[0]}, which the source asserts"]
-    return []
-
-
-# Words that negate without לא / אין: "בלי שאיש תיעד" ~ "אינה מתועדת", "מחסור במורים
-# שהוכשרו" ~ "מורים שלא הוכשרו". A claim holding one is not said to drop a negation.
-IMPLICIT_NEGATIONS: frozenset[str] = frozenset(
-    normalize(w).text for w in "בלי ללא שום אף מחסור חוסר היעדר העדר איש".split()
-)
-
-
-_WITHOUT: frozenset[str] = frozenset(normalize(w).text for w in ("בלי", "ללא"))
-
-
-def is_without(t: Token) -> bool:
-    """בלי / ללא ("without"), possibly with a glued prefix: it negates the next word."""
-    return t.key in _WITHOUT or any(s in _WITHOUT for s in t.stems)
-
-
-def is_implicit_negation(t: Token) -> bool:
-    return t.key in IMPLICIT_NEGATIONS or any(s in IMPLICIT_NEGATIONS for s in t.stems)
-
-
-def _local_pole(fam: str, idx: SourceIndex, ids: Sequence[int], m: np.ndarray) -> bool:
-    """Whether a sentence of the span that holds the family's pole is about the claim:
-    it shares at least ``LOCAL_SHARED`` content words with it. A long turn may plan
-    something else ("הישיבה הבאה") beside what the claim says is done."""
-    for i in ids:
-        if fam in idx.sent_meaning[i].poles and int((m[:, i] > 0).sum()) >= LOCAL_SHARED:
-            return True
-    return False
-
-
-def _meaning_checks(
-    pc: _Claim, idx: SourceIndex, chosen: list[int], m: np.ndarray | None = None
-) -> list[str]:
-    """Contradictions a paraphrase can carry, checked against the chosen spans.
-
-    * an antonym or direction pair: the claim says one pole, the span only the other
-      (עלה / ירד, רווח / הפסד, תמך / התנגד, לפני / אחרי, צפון / דרום...);
-    * a negation added or removed on a word the two share;
-    * another place, ordinal or Latin-script name than the span's, when the span names one
-      (a wrong place taken from elsewhere: "נוסדה ביוקנעם" where the span says "בנתניה");
-    * in a dialogue, a claim that names one speaker while its span is said only by others.
-    """
-    cm = pc.meaning
-    if cm is None:
-        return []
-    # against the best span only: a further span added for other words must not excuse
-    # a contradiction of the span the claim is mainly about
-    ids = _sentences_of(idx, chosen[:1])
-    sm = _union_meaning(idx, ids)
-    issues: list[str] = []
-    for fam in polarity_conflicts(cm.poles, sm.poles):
-        if fam in LOCAL_FAMILIES and m is not None and not _local_pole(fam, idx, ids, m):
-            continue
-        said = pole_word(fam, next(iter(cm.poles[fam])))
-        other = pole_word(fam, next(iter(sm.poles[fam])))
-        issues.append(f"the claim says {said} where the supporting span says {other}")
-    issues += _negation_conflicts(pc, sm)
-    for name, mine, theirs in (
-        ("place", cm.places, sm.places),
-        ("name", cm.latin, sm.latin),
-    ):
-        missing = sorted(mine - theirs)
-        if missing and theirs:
-            issues.append(
-                f"{name} {missing[0]} not in the supporting span, which names "
-                f"{', '.join(sorted(theirs))}"
-            )
-    if cm.ordinals and sm.ordinals and not cm.ordinals <= sm.ordinals:
-        issues.append("the claim's ordinal (first, second...) differs from the span's")
-    if idx.speakers:
-        q = pc.text.rfind("?", 0, len(pc.text.rstrip()) - 1)
-        forms = {f for t in pc.tokens if t.start > q for f in (t.key, *t.stems)}
-        named = {k for k, ws in enumerate(idx.speakers) if ws & forms}
-        said_by = {idx.sent_speaker[i] for i in ids} - {-1}
-        if named and said_by and not named & said_by:
-            issues.append("the claim names a speaker other than the one its span quotes")
-    return issues
 
 
 def _verdict(score: float, lexical: float, issues: list[str], th: Thresholds) -> str:

@@ -1,0 +1,46 @@
+"""The grounding engine's constants: verdict thresholds, match strengths, score weights,
+penalties and limits, in one place to read and recalibrate together (how the thresholds
+were calibrated: ``workbench.grounding``).
+"""
+
+from __future__ import annotations
+
+VERDICTS: tuple[str, ...] = ("supported", "partial", "unsupported")
+SUPPORTED_THRESHOLD = 0.30
+PARTIAL_THRESHOLD = 0.18
+ISSUE_PENALTY = 0.25  # score multiplier when a number or negation check fails
+WORD_PENALTY = 0.5  # score multiplier when a near copy swaps a content word
+
+EXACT = 1.0
+PREFIX = 0.8
+SOFT = 0.6
+FUZZY = 0.5
+ROOT = 0.45  # same consonant skeleton (הקטינה ~ קטנו ~ הוקטן), see hebrew.root_forms
+NEGATION_SCOPE = 2  # a negation governs the first content word within two ("לא תחלק")
+CONFLICT_PENALTY = 0.3  # score multiplier when a meaning check finds a contradiction
+# antonym families whose pole in the span must sit in a sentence sharing LOCAL_SHARED
+# content words with the claim (status words such as הבאה often plan something else)
+LOCAL_FAMILIES: frozenset[str] = frozenset({"done/planned"})
+LOCAL_SHARED = 2
+FUZZY_MIN_LEN = 4
+FUZZY_CUTOFF = 80
+NUMBER_SWITCH = 0.5  # prefer a span holding the claim's numbers if it scores >= this x best
+OVERLAP_WEIGHT = 0.5  # lexical score = OVERLAP_WEIGHT * idf overlap + rest * coverage
+WINDOW_PENALTY = 0.03  # per extra sentence in a candidate window or turn
+WINDOW_MIN_NEW = 2  # content words a window must add over its best sentence
+FUZZ_MIN_TOKENS = 4  # fuzzy alignment only for claims of at least this many words
+FUZZ_TOP = 6  # candidates (best by lexical score) that get a fuzzy alignment
+MAX_SPANS = 3
+EXTRA_SPAN_MIN_GAIN = 0.12  # share of the claim's weight an extra span must add
+EXTRA_SPAN_PENALTY = 0.05  # score cost of each extra span
+MAX_CLAIM_CHARS = 400  # longer answer sentences are cut at clause / word boundaries
+VERIFIER_TOP_K = 3
+INDEX_CACHE_SIZE = 192
+NEAR_COPY = 0.85  # fuzzy alignment above which a claim is a near copy of its span
+# Unexplained content: the IDF share of the claim's asserted content words (light words
+# and number words aside) that match nothing anywhere in the source. A share above
+# UNEXPLAINED_FREE costs UNEXPLAINED_WEIGHT x the excess, so a claim whose core is in the
+# source but which adds unstated facts ("...ערב מדורה", "...ביחידת מודיעין") falls to
+# ``partial``. Calibrated on the HeQ pairs, the project pairs' dev split and the demo set.
+UNEXPLAINED_FREE = 0.30
+UNEXPLAINED_WEIGHT = 0.5

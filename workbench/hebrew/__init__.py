@@ -1,0 +1,150 @@
+"""Hebrew text handling for grounding: normalisation, tokens, numbers, sentences, turns.
+
+Everything here keeps a map back to the original string, so a match found on normalised
+text is always reported as ``original[start:end]``.
+
+* ``normalize(text)``: Unicode NFKC, lower case, niqqud / cantillation / other combining
+  marks and bidi controls removed (maqaf ־, paseq ׀ and sof pasuq ׃ are punctuation and
+  stay), final letters folded (ך ם ן ף ץ -> כ מ נ פ צ), geresh / gershayim and their ASCII
+  and typographic look-alikes unified to ``'`` / ``"`` and dropped inside a word (so צה"ל,
+  צה״ל and צהל are the same string), dashes unified to ``-``, every space to `` ``.
+* ``tokenize(text)``: words (Hebrew, Latin, numbers; one-letter words kept) with original
+  offsets, a match key and the stems left after removing glued one-letter prefixes
+  (ו ה ב כ ל מ ש and stacks such as וה, שב, מה, וכש; ה is not expected after ב/כ/ל, which
+  absorb it). Numbers get a canonical key: 1,234 and 1234 -> ``1234``; 1.5 and 1,5 ->
+  ``1.5``; ``%``, אחוז and אחוזים -> ``%``; small number words (שלושה, עשרים...) also carry
+  their value as ``alt`` so "שלושה" matches "3".
+* ``extract_numbers(tokens)``: the numbers, percentages and dates a text asserts, with
+  scale words applied (``2.5 מיליון`` -> 2500000), for the number-consistency check.
+* ``split_sentences(text)``: ``. ? ! ׃ …`` and newlines end a sentence, but not inside
+  word-internal gershayim (already removed by normalisation), decimals (1.5), dates
+  (15.9.2020), initials (י. א., J. K.), dotted names (geektime.com) or a short quotation.
+* ``split_turns(text)``: dialogue speaker turns, a line that opens with ``name:``.
+* ``root_forms(word)``: light root extraction (consonant skeletons) for a weak match of
+  other inflections of a root; ``polarities(tokens)``: a hand-written lexicon of antonym
+  and direction pairs; ``places`` / ``ordinals``: exclusive values a claim may swap.
+
+All scans are single passes over the text; the only regular expressions are flat
+character-class runs (no nested or overlapping quantifiers), so time is linear in the
+input, which ``tests/test_hebrew.py`` checks on adversarial input.
+
+The package, one module per job (``workbench.hebrew`` re-exports the public names):
+``normalization`` (``normalize`` and its offset map), ``lexicon`` (the word lists),
+``morphology`` (prefix stacks, suffixes, root skeletons), ``tokens`` (``Token``,
+``tokenize``, word predicates), ``numbers`` (``extract_numbers`` and matching),
+``sentences`` (sentences, turns, ``segment``), ``polarity`` (antonym poles) and
+``categories`` (places, ordinals).
+"""
+
+from workbench.hebrew.categories import ordinals, places
+from workbench.hebrew.lexicon import (
+    CHECKED_NUMBER_WORDS,
+    COMPARATIVE_ONLY,
+    FRACTION_WORDS,
+    LIGHT_WORDS,
+    MONTHS,
+    NEGATIONS,
+    NUMBER_WORDS,
+    ORDINAL_VALUES,
+    ORDINAL_WORDS,
+    PERCENT_WORDS,
+    PLACES,
+    POLAR_WORDS,
+    QUESTION_WORDS,
+    SCALE_WORDS,
+    STOPWORDS,
+    TEEN_TWO,
+)
+from workbench.hebrew.morphology import (
+    BINYAN_PREFIXES,
+    MAX_ROOTS,
+    MIN_LEMMA,
+    MIN_ROOT,
+    MIN_STEM,
+    PREFIXES,
+    ROOT_SUFFIXES,
+    SUFFIXES,
+    root_forms,
+    strip_prefixes,
+    strip_suffixes,
+)
+from workbench.hebrew.normalization import FINAL_LETTERS, Normalized, normalize, normalize_text
+from workbench.hebrew.numbers import (
+    NumberMention,
+    extract_numbers,
+    month_values,
+    number_found,
+    number_values,
+)
+from workbench.hebrew.polarity import polarities, polarity_conflicts, pole_word
+from workbench.hebrew.sentences import Turn, segment, split_sentences, split_turns
+from workbench.hebrew.tokens import (
+    Token,
+    canonical_number,
+    is_light,
+    is_negation,
+    is_negation_key,
+    is_question_word,
+    is_stopword,
+    match_keys,
+    tokenize,
+    tokenize_normalized,
+)
+
+__all__ = [
+    "BINYAN_PREFIXES",
+    "CHECKED_NUMBER_WORDS",
+    "COMPARATIVE_ONLY",
+    "FINAL_LETTERS",
+    "FRACTION_WORDS",
+    "LIGHT_WORDS",
+    "MAX_ROOTS",
+    "MIN_LEMMA",
+    "MIN_ROOT",
+    "MIN_STEM",
+    "MONTHS",
+    "NEGATIONS",
+    "NUMBER_WORDS",
+    "Normalized",
+    "NumberMention",
+    "ORDINAL_VALUES",
+    "ORDINAL_WORDS",
+    "PERCENT_WORDS",
+    "PLACES",
+    "POLAR_WORDS",
+    "PREFIXES",
+    "QUESTION_WORDS",
+    "ROOT_SUFFIXES",
+    "SCALE_WORDS",
+    "STOPWORDS",
+    "SUFFIXES",
+    "TEEN_TWO",
+    "Token",
+    "Turn",
+    "canonical_number",
+    "extract_numbers",
+    "is_light",
+    "is_negation",
+    "is_negation_key",
+    "is_question_word",
+    "is_stopword",
+    "match_keys",
+    "month_values",
+    "normalize",
+    "normalize_text",
+    "number_found",
+    "number_values",
+    "ordinals",
+    "places",
+    "polarities",
+    "polarity_conflicts",
+    "pole_word",
+    "root_forms",
+    "segment",
+    "split_sentences",
+    "split_turns",
+    "strip_prefixes",
+    "strip_suffixes",
+    "tokenize",
+    "tokenize_normalized",
+]

@@ -1,0 +1,298 @@
+"""Hebrew word lists: function words, negations, question words, number, scale and
+month words, light words, antonym and direction families, places and ordinals.
+
+Every list is stored with final letters folded (``_fold``), as ``normalize`` leaves
+words, so a list entry compares equal to a token's match key.
+"""
+
+from __future__ import annotations
+
+from workbench.hebrew.normalization import FINAL_LETTERS
+
+# --- words: function words, negations, question words ----------------------------------
+
+
+def _fold(word: str) -> str:
+    return "".join(FINAL_LETTERS.get(c, c) for c in word)
+
+
+def _fold_all(words: str) -> frozenset[str]:
+    return frozenset(_fold(w) for w in words.split())
+
+
+# Function words (pronouns, prepositions, conjunctions, auxiliaries, question words).
+# They carry no content for support, so they weigh nothing in the match score.
+STOPWORDS: frozenset[str] = _fold_all(
+    """
+    של את על עם אל מן עד כי אם או גם אבל אך אולם לכן כך כן לא אין יש זה זאת זו אלה אלו
+    הוא היא הם הן אני אתה אנחנו אתם אתן הזה הזאת הזו האלה האלו כל כמו יותר פחות מאוד רק עוד
+    כבר אשר מה מי כמה מתי איפה היכן איך כיצד למה מדוע איזה איזו אילו מהו מהי מהם מהן מיהו מיהי
+    לאן מאין האם בין לפני אחרי תחת מול ליד אצל בלי ללא לפי כדי בגלל בזמן כאשר אז שם פה כאן
+    היה היתה הייתה היו יהיה תהיה יהיו להיות הינו הינה הנו הנה אותו אותה אותם אותן אותי אותך
+    לו לה להם להן לי לך לנו שלו שלה שלהם שלהן שלי שלך שלנו שלכם בו בה בהם בהן בי בך בנו
+    ממנו ממנה מהם עליו עליה עליהם עליהן אליו אליה אליהם אחד אחת אף אבל ובכן אלא כלומר
+    דרך תוך מאז בעוד וכן כגון למשל עצמו עצמה עצמם זהו זוהי הללו איננו אינו אינה אינם אינן
+    the a an of in on and or to is are was were be been for by with as at from that this it
+    its which who what when where why how not no yes
+    """
+)
+# Verbal negations: a claim that negates what its span asserts is flagged. ("בלי" / "ללא"
+# = "without" and "שום" (as in "משום ש" = because) are not negations of the claim.)
+NEGATIONS: frozenset[str] = _fold_all("לא אין אינו אינה אינם אינן איננו מעולם not never")
+# Question words: a question in a claim asks, it does not assert.
+QUESTION_WORDS: frozenset[str] = _fold_all(
+    "מה מי כמה מתי איפה היכן איך כיצד למה מדוע איזה איזו אילו מהו מהי מהם מהן מיהו מיהי לאן מאין האם"
+)
+
+# Number words: value per spelling (finals folded). Only unambiguous words are checked
+# for consistency (see CHECKED_NUMBER_WORDS); all of them match digits as a token.
+_NUMBER_WORDS_SRC = {
+    1: "אחד אחת",
+    2: "שניים שתיים שני שתי שנתיים יומיים חודשיים שבועיים פעמיים",
+    3: "שלוש שלושה שלושת שלש שלשה",
+    4: "ארבע ארבעה ארבעת",
+    5: "חמש חמישה חמשה חמשת",
+    6: "שש שישה ששה ששת",
+    7: "שבע שבעה שבעת",
+    8: "שמונה שמונת",
+    9: "תשע תשעה תשעת",
+    10: "עשר עשרה עשרת עשור",
+    20: "עשרים",
+    30: "שלושים",
+    40: "ארבעים",
+    50: "חמישים",
+    60: "שישים",
+    70: "שבעים",
+    80: "שמונים",
+    90: "תשעים",
+    100: "מאה",
+    200: "מאתיים",
+    1000: "אלף",
+    2000: "אלפיים",
+}
+# Ordinals (השישי = the sixth) match digits too, but are never required.
+_ORDINALS_SRC = {
+    1: "ראשון ראשונה ראשונים ראשונות",
+    3: "שלישי שלישית",
+    4: "רביעי רביעית",
+    5: "חמישי חמישית",
+    6: "שישי שישית",
+    7: "שביעי שביעית",
+    8: "שמיני שמינית",
+    9: "תשיעי תשיעית",
+    10: "עשירי עשירית",
+}
+NUMBER_WORDS: dict[str, int] = {
+    _fold(w): v
+    for src in (_NUMBER_WORDS_SRC, _ORDINALS_SRC)
+    for v, ws in src.items()
+    for w in ws.split()
+}
+ORDINAL_WORDS: frozenset[str] = frozenset(
+    _fold(w) for ws in _ORDINALS_SRC.values() for w in ws.split()
+)
+# "שבע" is left out: it is also the name באר שבע (and "satiated").
+CHECKED_NUMBER_WORDS: frozenset[str] = frozenset(
+    w
+    for w, v in NUMBER_WORDS.items()
+    if v >= 3 and v not in (100, 1000) and w not in ORDINAL_WORDS and w not in ("שבע", "עשור")
+) | _fold_all("שניים שתיים")
+# Duals (שנתיים, יומיים...) and עשור (a decade) match "2" / "10" but are never required:
+# they are often derived ("1950, שנתיים אחרי 1948") rather than quoted.
+# שנים / שתים (also "years") count as 2 only before עשר / עשרה: שנים עשר = 12.
+TEEN_TWO: frozenset[str] = frozenset({"שנימ", "שתימ"})
+# "וחצי" / "ורבע" after a number: 5 ורבע = 5.25, שנים עשר וחצי אלף = 12500.
+FRACTION_WORDS: dict[str, str] = {"חצי": "0.5", "רבע": "0.25"}
+SCALE_WORDS: dict[str, int] = {
+    _fold(w): v
+    for w, v in (
+        ("מאות", 100),
+        ("אלף", 1000),
+        ("אלפים", 1000),
+        ("אלפי", 1000),
+        ("מיליון", 10**6),
+        ("מיליונים", 10**6),
+        ("מליון", 10**6),
+        ("מיליארד", 10**9),
+        ("מיליארדים", 10**9),
+        ("מליארד", 10**9),
+        ("טריליון", 10**12),
+        ("thousand", 1000),
+        ("million", 10**6),
+        ("billion", 10**9),
+        ("bn", 10**9),
+        ("trillion", 10**12),
+    )
+}
+PERCENT_WORDS: frozenset[str] = _fold_all("אחוז אחוזים האחוז האחוזים percent")
+MONTHS: dict[str, int] = {
+    _fold(w): i
+    for i, ws in enumerate(
+        (
+            "ינואר",
+            "פברואר",
+            "מרץ מרס",
+            "אפריל",
+            "מאי",
+            "יוני",
+            "יולי",
+            "אוגוסט",
+            "ספטמבר",
+            "אוקטובר",
+            "נובמבר",
+            "דצמבר",
+        ),
+        start=1,
+    )
+    for w in ws.split()
+}
+
+# Light words: content words that a reworded claim adds or swaps without adding a fact,
+# so their absence from the source is not "unexplained content". Discourse markers and
+# attributions (לדברי, בהשוואה, משום, באמצעות), reporting verbs (אמר, טען, ציין), modal and
+# aspect verbs (יכול, עשוי, צפוי, החל), copulas and light verbs (מהווה, נמצא, התקיים),
+# time deixis (השנה, שעברה, הנוכחי), vague quantities (רוב, עשרות) and units (ש"ח, ק"מ).
+# Matched on the word, its prefix stems and its suffix-stripped lemmas, never on roots.
+LIGHT_WORDS: frozenset[str] = _fold_all(
+    """
+    לדברי לטענת לדעת לדבריו לדבריה לדבריהם בהתאם בהשוואה לעומת משום מפני שכן לפיכך
+    בעקבות עקב בשל למרות אודות לגבי בנוגע באמצעות בעזרת ידי בקרב לצד פני
+    היתר בעיקר בערך כמעט לפחות הפחות בסך סך הכל כולו כולה כולם כולן ובכללם ובהם
+    בדרך כלל כלומר דהיינו בנוסף נוסף ואילו שבו שבה שבהם מצד אחר אחרת אחרים אחרות
+    עכשיו כעת עתה היום אתמול מחר שעבר שעברה הבאה הבא הבאים הבאות הקודם הקודמת הקודמים
+    האחרון האחרונה האחרונים האחרונות הנוכחי הנוכחית הנוכחיים כה מכן לאחר מאוחר בשנת שנת
+    אמר אמרה אמרו יאמר טען טענה טענו סיפר סיפרה סיפרו הודיע הודיעה הודיעו ציין ציינה ציינו
+    הסביר הסבירה הסבירו הוסיף הוסיפה הוסיפו מסר מסרה מסרו הבהיר הבהירה הדגיש הדגישה הדגישו
+    ציטט דיווח דיווחה דיווחו פרסם פרסמה פרסמו כתב כתבה כתבו הצהיר הצהירה תיאר תיארה
+    יכול יכולה יכולים יכולות עשוי עשויה עשויים עשויות עלול עלולה עלולים עלולות צפוי צפויה
+    צפויים צפויות אמור אמורה אמורים אמורות רוצה רוצים רוצות מעוניין מעוניינת מסוגל מסוגלת
+    מסוגלים מסוגלות צריך צריכה צריכים חייב חייבת חייבים נהג נהגה נוהג נוהגת המשיך המשיכה
+    ממשיך ממשיכה ממשיכים החל החלה החלו עומד עומדת עומדים עומדות נמצא נמצאת נמצאים נמצאות
+    מהווה מהווים מהוות היווה היוותה נחשב נחשבת נחשבים קיים קיימת קיימים קיימות נעשה נעשתה
+    התקיים התקיימה יתקיים תתקיים מתקיים מתקיימת ביצע ביצעה בוצע בוצעה מדובר בסביבות
+    אופן באופן צורה בצורה סוג מסוג סוגים עניין נושא אנשים
+    רוב מרבית רבים רבות הרבה מעט מעטים מעטות מספר כמות עשרות מאות אלפי אלפים רבבות
+    שח שקל שקלים דולר דולרים אירו קמ קילומטר קילומטרים מטר מטרים סמ קג קילוגרם קילוגרמים
+    טון טונות דונם דונמים מעלות מעלה אחוז אחוזים נקודות נקודת
+    """
+)
+
+# --- polarity: antonym and direction pairs ---------------------------------------------
+
+# Each family has two opposite poles; a claim that holds one pole where its supporting span
+# holds only the other contradicts it (עלה / ירד, רווח / הפסד, תמך / התנגד...). Forms are
+# listed in full (no stemming) because short roots of these verbs collide with other words;
+# glued prefixes are still removed (שירדה, והתנגד). Words with a common unrelated sense are
+# left out (צמח "plant", גבר "man", חום "fever", אחר "other", שני "two" / "Monday").
+_POLAR_SRC: dict[str, tuple[str, str]] = {
+    "increase/decrease": (
+        "עלה עלתה עלו עולה עולים עולות יעלה תעלה יעלו לעלות עלייה עליה עליית עליות "
+        "טיפס טיפסה טיפסו מטפס מטפסת זינק זינקה זינקו זינוק "
+        "גדל גדלה גדלו גדלים גדלות יגדל תגדל יגדלו לגדול גידול "
+        "הגדיל הגדילה הגדילו מגדיל מגדילה הוגדל הוגדלה הוגדלו הגדלה להגדיל "
+        "התרחב התרחבה התרחבו צמיחה התייקר התייקרה התייקרו האמיר האמירה האמירו",
+        "ירד ירדה ירדו יורד יורדת יורדים יורדות יירד תרד יירדו לרדת ירידה ירידת ירידות "
+        "צנח צנחה צנחו צניחה קטנו הקטין הקטינה הקטינו מקטין מקטינה הוקטן הוקטנה הוקטנו "
+        "פחת פחתה פחתו הצטמצם הצטמצמה הצטמצמו צמצם צמצמה צמצמו צומצם צומצמה צומצמו צמצום "
+        "קיצץ קיצצה קיצצו קוצץ קוצצה קוצצו קיצוץ הוזיל הוזילה הוזילו הוזל הוזלה הוזלו "
+        "התכווץ התכווצה התכווצו",
+    ),
+    "large/small": ("גדול גדולה גדולים גדולות", "קטן קטנה קטנים קטנות"),
+    "high/low": ("גבוה גבוהה גבוהים גבוהות", "נמוך נמוכה נמוכים נמוכות"),
+    "long/short": ("ארוך ארוכה ארוכים ארוכות", "קצר קצרה קצרים קצרות"),
+    "more/less": ("יותר", "פחות"),
+    "above/below": ("מעל", "מתחת"),
+    "profit/loss": (
+        "רווח רווחים רווחי רווחית הרוויח הרוויחה הרוויחו הרויח הרויחה הרויחו",
+        "הפסד הפסדים הפסדי הפסיד הפסידה הפסידו מפסיד מפסידה מפסידים",
+    ),
+    "win/lose": (
+        "ניצח ניצחה ניצחו ניצחון מנצח מנצחת גברה גברו",
+        "הפסיד הפסידה הפסידו נוצח נוצחה נוצחו הובס הובסה הובסו תבוסה",
+    ),
+    "start/end": (
+        "התחיל התחילה התחילו מתחיל מתחילה מתחילים יתחיל תתחיל יתחילו להתחיל התחלה התחלת",
+        "הסתיים הסתיימה הסתיימו מסתיים מסתיימת יסתיים תסתיים יסתיימו להסתיים סיום",
+    ),
+    "open/close": (
+        "נפתח נפתחה נפתחו ייפתח תיפתח ייפתחו פתיחה פתיחת פתוח פתוחה פתוחים פתוחות",
+        "נסגר נסגרה נסגרו ייסגר תיסגר ייסגרו סגירה סגירת סגור סגורה סגורים סגורות",
+    ),
+    "approve/reject": (
+        "אושר אושרה אושרו אישר אישרה אישרו מאשר מאשרת יאשר תאשר יאשרו אישור",
+        "נדחה נדחתה נדחו דחה דחתה דחו דוחה דחייה",
+    ),
+    "advance/postpone": (
+        "הוקדם הוקדמה הוקדמו הקדים הקדימה הקדימו הקדמה",
+        "נדחה נדחתה נדחו נדחית דחה דחתה דחו דחייה התעכב התעכבה התעכבו עיכוב באיחור",
+    ),
+    "support/oppose": (
+        "תמך תמכה תמכו תומך תומכת תומכים תומכות יתמוך תתמוך אתמוך נתמוך לתמוך תמיכה",
+        "התנגד התנגדה התנגדו מתנגד מתנגדת מתנגדים מתנגדות יתנגד תתנגד אתנגד להתנגד התנגדות",
+    ),
+    "succeed/fail": (
+        "הצליח הצליחה הצליחו מצליח מצליחה הצלחה",
+        "נכשל נכשלה נכשלו נכשלים כישלון כשלון",
+    ),
+    "free/paid": ("חינם חופשי חופשית", "תשלום בתשלום גובים גובה"),
+    # status: what is done against what is only expected or planned ("כבר נסגרה" where the
+    # source says "צפויה להיסגר", "כבר נבנה" for "ייבנה בשנה הבאה")
+    "done/planned": (
+        "כבר הושלם הושלמה הושלמו",
+        "צפוי צפויה צפויים צפויות עתיד עתידה עתידים עתידות מתוכנן מתוכננת מתוכננים "
+        "מתוכננות מתכנן מתכננת מתכננים בעתיד טרם הבא הבאה הבאים הבאות",
+    ),
+    "hot/cold": ("חם חמה חמים חמות לוהט לוהטת", "קר קרה קרים קרות קריר קרירה קרירים צונן"),
+    "north/south": ("צפון צפונה צפוני צפונית", "דרום דרומה דרומי דרומית"),
+    "east/west": ("מזרח מזרחה מזרחי מזרחית", "מערב מערבה מערבי מערבית"),
+    "right/left": ("ימין ימני ימנית", "שמאל שמאלי שמאלית"),
+    "before/after": ("לפני קודם טרם", "אחרי אחריו אחריה אחריהם לאחר"),
+    "early/late": ("מוקדם מוקדמת מוקדמים", "מאוחר מאוחרת מאוחרים"),
+    "majority/minority": ("רוב רובם רובן", "מיעוט"),
+    "first/last": ("ראשון ראשונה", "אחרון אחרונה"),
+}
+POLAR_WORDS: dict[str, tuple[tuple[str, int], ...]] = {}
+for _family, (_a, _b) in _POLAR_SRC.items():
+    for _pole, _words in ((0, _a), (1, _b)):
+        for _w in _fold_all(_words):
+            POLAR_WORDS[_w] = (*POLAR_WORDS.get(_w, ()), (_family, _pole))
+# "גובה" is also "height": only as a pole when nothing else reads it. Kept: "גובים".
+POLAR_WORDS.pop("גובה", None)
+# Adjectives describe many things in one sentence ("כמויות גדולות" beside "הפרי קטן"), so
+# these families count only in a comparison: next to ביותר / יותר / פחות ("הגדול ביותר").
+COMPARATIVE_ONLY: frozenset[str] = frozenset({"large/small", "high/low", "long/short"})
+_COMPARATIVES: frozenset[str] = _fold_all("ביותר יותר פחות")
+# Negators that flip the pole of the next word or two: "ללא תשלום" = free, "לא עלה" ≠ rose.
+_POLE_NEGATORS: frozenset[str] = _fold_all("לא ללא בלי אין אינו אינה אינם אינן איננו מעולם")
+
+
+# --- exclusive categories: ordinals and places -----------------------------------------
+
+# A claim naming one value of a category (the third, Haifa) where its span names only other
+# values of it (the second; Tel Aviv) contradicts it. Places: Israeli cities and regions,
+# seas, and countries (ישראל itself is left out: nearly every text is set there; so are
+# שרון and יהודה, which are also given names).
+_PLACES_SRC = """
+ירושלים תל_אביב חיפה באר_שבע אילת טבריה צפת נתניה הרצליה רעננה כפר_סבא הוד_השרון
+פתח_תקווה ראשון_לציון רחובות נס_ציונה אשדוד אשקלון חולון בת_ים רמת_גן גבעתיים בני_ברק
+רמלה לוד מודיעין בית_שמש קריית_שמונה עכו נהריה כרמיאל עפולה נצרת חדרה זכרון_יעקב קיסריה
+יהוד אור_יהודה ראש_העין יוקנעם דימונה ערד מצפה_רמון שדרות נתיבות אופקים קריית_גת
+קריית_אתא קריית_ביאליק טירת_כרמל אום_אל-פחם רהט סחנין שפרעם אריאל מעלה_אדומים
+גליל נגב שפלה גולן רמת_הגולן ערבה עמק_יזרעאל בקעת_הירדן שומרון
+ים_המלח הים_התיכון ים_סוף כנרת
+ירדן מצרים לבנון סוריה עיראק איראן תימן מרוקו טורקיה קפריסין יוון איטליה צרפת גרמניה
+ספרד פולין רוסיה אוקראינה ליטא רומניה הונגריה בריטניה אנגליה אירלנד הולנד בלגיה שוויץ
+אוסטריה שוודיה נורווגיה דנמרק פינלנד ארצות_הברית אמריקה קנדה מקסיקו ברזיל ארגנטינה
+הודו סין יפן קוריאה תאילנד אוסטרליה אתיופיה דרום_אפריקה ניו_יורק לונדון פריז ברלין
+"""
+PLACES: frozenset[str] = frozenset(
+    " ".join(_fold(p) for p in w.split("_")) for w in _PLACES_SRC.split()
+)
+_PLACE_FIRST_WORDS: frozenset[str] = frozenset(p.split()[0] for p in PLACES)
+ORDINAL_VALUES: dict[str, int] = {
+    **{_fold(w): v for v, ws in _ORDINALS_SRC.items() for w in ws.split()},
+    **{w: 2 for w in _fold_all("שנייה שניה")},
+}
+# "ראשון" / "שישי" / "חמישי" are also days of the week ("ביום ראשון"); a day is not an
+# ordinal claim, so an ordinal right after "יום" is skipped.
+_DAY_WORDS: frozenset[str] = _fold_all("יום ימי")

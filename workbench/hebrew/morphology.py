@@ -1,0 +1,148 @@
+"""Light Hebrew morphology: glued one-letter prefixes, inflection suffixes and consonant
+root skeletons, so other forms of a word can still match (weakly).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+_P1 = ("", "ו")
+_P2 = ("", "ש", "כש", "מש", "לכש")
+_P3 = ("", "ב", "כ", "ל", "מ")
+_P4 = ("", "ה")
+
+
+def _prefix_stacks() -> frozenset[str]:
+    out = set()
+    for a in _P1:
+        for b in _P2:
+            for c in _P3:
+                for d in _P4:
+                    if d and c in ("ב", "כ", "ל"):
+                        continue  # ה is absorbed by ב/כ/ל: בבית = ב + הבית
+                    p = a + b + c + d
+                    if p:
+                        out.add(p)
+    return frozenset(out)
+
+
+PREFIXES: frozenset[str] = _prefix_stacks()
+_MAX_PREFIX = max(len(p) for p in PREFIXES)
+MIN_STEM = 2
+
+
+def strip_prefixes(word: str) -> tuple[str, ...]:
+    """Stems left after removing a glued one-letter prefix stack, longest stem first.
+
+    Only Hebrew words are stripped, and a stem keeps at least two letters (so של or מה
+    are never reduced to one letter). Every legal split is returned: "וכשהבית" gives
+    כשהבית (ו), שהבית (וכ), הבית (וכש) and בית (וכשה).
+    """
+    if not word or not ("\u05d0" <= word[0] <= "\u05ea"):
+        return ()
+    out = []
+    for i in range(1, min(_MAX_PREFIX, len(word) - MIN_STEM) + 1):
+        if word[:i] in PREFIXES:
+            out.append(word[i:])
+    return tuple(out)
+
+
+# Inflection suffixes (finals folded): plural ים / ות, feminine ה / ת, construct and
+# possessive י / ו / יה / יו / הם / הן / נו. Removing them gives a "soft" form used only
+# for a weaker match (מכשירים ~ מכשירי ~ מכשיר).
+SUFFIXES: tuple[str, ...] = ("יות", "ימ", "ות", "יה", "יו", "המ", "הנ", "נו", "ה", "ת", "ו", "י")
+MIN_LEMMA = 3
+
+
+def strip_suffixes(word: str, stems: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """Forms of ``word`` and its prefix stems without one inflection suffix."""
+    if not word or not ("\u05d0" <= word[0] <= "\u05ea"):
+        return ()
+    out: list[str] = []
+    for form in (word, *stems):
+        for suf in SUFFIXES:
+            if form.endswith(suf) and len(form) - len(suf) >= MIN_LEMMA:
+                lemma = form[: -len(suf)]
+                if lemma not in out:
+                    out.append(lemma)
+    return tuple(out)
+
+
+# Binyan and tense prefixes (finals folded), longest first: hitpael הת / מת / נת / ית / תת,
+# hophal / huphal הו / מו, then one letter: hifil / hufal ה, nifal נ, future י ת נ א,
+# participle מ. Removing one of them, an inflection suffix and the vowel letters ו / י
+# inside the word leaves a consonant skeleton, which is usually the root: הקטינה, קטנו and
+# הוקטן -> קטנ; גידול, גדלו, הגדיל, הוגדל -> גדל; התנגד, מתנגדת, התנגדות -> נגד;
+# תחלק, יחולק -> חלק; יימשך, נמשכו -> משכ.
+BINYAN_PREFIXES: tuple[str, ...] = (
+    "הת",
+    "מת",
+    "נת",
+    "ית",
+    "תת",
+    "הו",
+    "מו",
+    "יי",
+    "ה",
+    "נ",
+    "י",
+    "ת",
+    "א",
+    "מ",
+)
+ROOT_SUFFIXES: tuple[str, ...] = (
+    "ויות",
+    "יות",
+    "ות",
+    "ימ",
+    "ית",
+    "תי",
+    "תמ",
+    "נו",
+    "ה",
+    "ת",
+    "ו",
+    "י",
+)
+MIN_ROOT = 3
+MAX_ROOTS = 6
+
+
+def _skeleton(form: str) -> str:
+    """``form`` without the vowel letters ו / י between its first and last letters."""
+    if len(form) <= 3:
+        return form
+    inner = form[1:-1].replace("ו", "").replace("י", "")
+    return form[0] + inner + form[-1]
+
+
+@lru_cache(maxsize=65536)
+def root_forms(word: str, stems: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """Consonant skeletons of a Hebrew word: light, rule-based root extraction.
+
+    For the word and each prefix stem, with and without one inflection suffix and one
+    binyan / tense prefix, the skeleton (vowel letters ו / י dropped inside the word) is
+    kept when it has exactly three letters, the common root length. It is deliberately
+    loose (a weak match, see ``workbench.grounding.ROOT``): different words can share a
+    skeleton, so it only counts when nothing stronger matched.
+    """
+    if not word or not ("\u05d0" <= word[0] <= "\u05ea") or len(word) < MIN_ROOT:
+        return ()
+    out: list[str] = []
+    for base in (word, *stems):
+        bodies = [base]
+        for suf in ROOT_SUFFIXES:
+            if base.endswith(suf) and len(base) - len(suf) >= MIN_ROOT:
+                bodies.append(base[: -len(suf)])
+        for body in bodies:
+            cands = [body]
+            for pre in BINYAN_PREFIXES:
+                if body.startswith(pre) and len(body) - len(pre) >= MIN_ROOT:
+                    cands.append(body[len(pre) :])
+            for c in cands:
+                sk = _skeleton(c)
+                if len(sk) == MIN_ROOT and sk not in out:
+                    out.append(sk)
+                    if len(out) >= MAX_ROOTS:
+                        return tuple(out)
+    return tuple(out)

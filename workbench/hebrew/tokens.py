@@ -1,0 +1,176 @@
+"""Tokenisation: words (Hebrew, Latin, numbers) with original offsets, match keys, prefix
+stems, lemmas, roots and number values, and predicates on tokens (function word, light
+word, negation, question word).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from functools import lru_cache
+
+from workbench.hebrew.lexicon import (
+    LIGHT_WORDS,
+    NEGATIONS,
+    NUMBER_WORDS,
+    PERCENT_WORDS,
+    QUESTION_WORDS,
+    STOPWORDS,
+)
+from workbench.hebrew.morphology import root_forms, strip_prefixes, strip_suffixes
+from workbench.hebrew.normalization import Normalized, normalize
+
+# --- tokens ----------------------------------------------------------------------------
+
+# Flat alternation of character-class runs: linear, no backtracking blow-up.
+# Runs are capped (64 letters, 30-digit groups) so an adversarial "word" of 200,000
+# letters costs no more than many short ones.
+_TOKEN_RE = re.compile(
+    r"[0-9]{1,30}(?:[.,][0-9]{1,30}){0,6}|[\u05d0-\u05f2]{1,64}|[^\W\d_\u05d0-\u05f2]{1,64}|%"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One word of a text: match key, original offsets, prefix stems, number value."""
+
+    key: str
+    start: int
+    end: int
+    stems: tuple[str, ...] = ()
+    number: str | None = None  # canonical value for digit tokens and number words
+    is_date: bool = False
+    lemmas: tuple[str, ...] = ()  # word and stems without an inflection suffix (soft match)
+    roots: tuple[str, ...] = ()  # consonant skeletons (root-aware match, weakest)
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        """Every form this token may match: itself, its number value, its stems."""
+        base = (
+            (self.key,)
+            if self.number is None or self.number == self.key
+            else (
+                self.key,
+                self.number,
+            )
+        )
+        return base + self.stems
+
+
+def canonical_number(raw: str) -> tuple[str, bool]:
+    """Canonical value of a digit group and whether it is a date.
+
+    ``1,234`` -> 1234 (comma groups of three are thousands), ``1,5`` -> 1.5 (otherwise a
+    decimal comma), ``1.5`` -> 1.5, ``15.9.2020`` -> ``15.9.2020`` (a date), ``007`` -> 7.
+    """
+    if "," not in raw and "." not in raw:
+        return _fmt(Decimal(raw)), False
+    parts = re.split(r"[.,]", raw)
+    seps = [c for c in raw if c in ".,"]
+    if (
+        len(parts) == 3
+        and all(s == "." for s in seps)
+        or (len(parts) == 3 and all(s == "/" for s in seps))
+    ):
+        d, m, y = parts
+        if 1 <= int(d) <= 31 and 1 <= int(m) <= 12 and len(y) in (2, 4) and len(d) <= 2:
+            return f"{int(d)}.{int(m)}.{int(y)}", True
+    if all(s == "," for s in seps):
+        if len(parts[0]) <= 3 and all(len(p) == 3 for p in parts[1:]):
+            return _fmt(Decimal("".join(parts))), False
+        if len(parts) == 2:
+            return _fmt(Decimal(f"{parts[0]}.{parts[1]}")), False
+        return _fmt(Decimal("".join(parts))), False
+    if len(parts) == 2:  # one dot, or "1.234,5"-style mixtures reduced to the last separator
+        return _fmt(Decimal(f"{parts[0]}.{parts[1]}")), False
+    # Several separators of mixed kinds: the last is the decimal point.
+    digits = "".join(parts[:-1])
+    return _fmt(Decimal(f"{digits}.{parts[-1]}")), False
+
+
+def _fmt(value: Decimal) -> str:
+    try:
+        value = value.normalize()
+    except InvalidOperation:  # pragma: no cover - digits only reach here
+        return str(value)
+    text = format(value, "f")
+    return text
+
+
+@lru_cache(maxsize=65536)
+def _analyze(
+    word: str,
+) -> tuple[str, tuple[str, ...], str | None, bool, tuple[str, ...], tuple[str, ...]]:
+    """(key, stems, number, is_date, lemmas, roots) of one normalised word (cached)."""
+    c = word[0]
+    if "0" <= c <= "9":
+        value, is_date = canonical_number(word)
+        return value, (), value, is_date, (), ()
+    if word == "%" or word in PERCENT_WORDS:
+        return "%", (), None, False, (), ()
+    stems = strip_prefixes(word)
+    number = NUMBER_WORDS.get(word)
+    if number is None:
+        for s in stems:
+            if s in NUMBER_WORDS:
+                number = NUMBER_WORDS[s]
+                break
+    lemmas = strip_suffixes(word, stems)
+    roots = root_forms(word, stems)
+    return word, stems, None if number is None else str(number), False, lemmas, roots
+
+
+def _token_from_word(word: str, start: int, end: int) -> Token:
+    key, stems, number, is_date, lemmas, roots = _analyze(word)
+    return Token(key, start, end, stems, number, is_date, lemmas, roots)
+
+
+def tokenize_normalized(norm: Normalized) -> list[Token]:
+    """Tokens of an already normalised text, with offsets into the original."""
+    out = []
+    starts, ends = norm.starts, norm.ends
+    for m in _TOKEN_RE.finditer(norm.text):
+        s, e = m.span()
+        out.append(_token_from_word(m.group(), starts[s], ends[e - 1]))
+    return out
+
+
+def tokenize(text: str) -> list[Token]:
+    """Tokens of ``text`` (see the module docstring), offsets into ``text``."""
+    return tokenize_normalized(normalize(text))
+
+
+def match_keys(text: str) -> list[str]:
+    """The tokens' match keys: two texts that should match compare equal here."""
+    return [t.key for t in tokenize(text)]
+
+
+def is_stopword(token: Token) -> bool:
+    """A function word (or a one-letter word), possibly with glued prefixes."""
+    if len(token.key) <= 1 and token.number is None:
+        return True
+    if token.key in STOPWORDS:
+        return True
+    return any(s in STOPWORDS for s in token.stems)
+
+
+def is_light(token: Token) -> bool:
+    """A light word (``LIGHT_WORDS``): its absence from a source is not a new fact."""
+    if token.key in LIGHT_WORDS:
+        return True
+    return any(s in LIGHT_WORDS for s in (*token.stems, *token.lemmas))
+
+
+def is_negation(token: Token) -> bool:
+    """לא, אין, אינו... possibly with a glued prefix (ולא, שאין)."""
+    return token.key in NEGATIONS or any(s in NEGATIONS for s in token.stems)
+
+
+def is_negation_key(key: str) -> bool:
+    """``is_negation`` for a normalised word (a match key)."""
+    return key in NEGATIONS or any(s in NEGATIONS for s in strip_prefixes(key))
+
+
+def is_question_word(token: Token) -> bool:
+    return token.key in QUESTION_WORDS or any(s in QUESTION_WORDS for s in token.stems)
