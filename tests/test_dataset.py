@@ -52,6 +52,8 @@ def test_record_lookup(dataset_file: Path) -> None:
         (b"  \n", "file is empty"),
         (b"\xff\xfe[]", "not UTF-8"),
         (b'[{"id": "a"', "truncated JSON"),
+        # cut inside a string: the decoder points at the string's start, not the end
+        (b'[{"id": "a", "question": "a long question cut sh', "truncated JSON"),
         (b"[1, 2,, 3]", "not valid JSON"),
         (b'{"id": "a"}', "expected a JSON array"),
         (b'"text"', "expected a JSON array"),

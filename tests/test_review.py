@@ -320,3 +320,26 @@ def test_widget_buttons_write_the_log(tmp_path, records):
     ]
     assert "saved" in widget.status.value or widget.status.value == ""
     assert isinstance(Path(log), Path)
+
+
+@pytest.mark.parametrize(
+    ("fact", "words"),
+    [(5, "got 5"), ({"a": "b"}, "got {'a': 'b'}"), ([None], "got [None]"), (["x", 3], "got")],
+)
+def test_fact_of_the_wrong_type_is_refused(fact, words) -> None:
+    """A number or an object was a TypeError traceback, and a dict kept its keys as variants."""
+    with pytest.raises(WorkbenchError, match="fact must be a string or a list of strings") as e:
+        make_entry("fact", "r1", "rev", fact=fact)
+    assert words in str(e.value)
+
+
+def test_time_must_be_text() -> None:
+    with pytest.raises(WorkbenchError, match="time must be an ISO 8601 string"):
+        make_entry("exclude", "r1", "rev", time=5)
+
+
+@pytest.mark.parametrize("seed", [-1, 1.5, True])
+def test_sample_seed_must_be_a_natural_number(records, seed) -> None:
+    """numpy refuses a negative seed with a ValueError traceback; now one line."""
+    with pytest.raises(WorkbenchError, match="--seed must be an integer >= 0"):
+        sample_for_review(records, seed=seed)

@@ -96,6 +96,9 @@ CASES = [
         "required field is missing",
     ),
     (lambda r: r.__setitem__(1, "not a record"), "records[1]", "expected object, got string"),
+    # the optional reviewed ``fact`` is read as text by scoring and export-fmeval
+    (lambda r: r[0].update(fact=5), "records[0].fact", "expected string, got integer"),
+    (lambda r: r[0].update(fact=["a"]), "records[0].fact", "expected string, got array"),
 ]
 
 
@@ -119,4 +122,10 @@ def test_all_problems_collected_not_just_first(records) -> None:
 def test_verified_flag_is_not_trusted(records) -> None:
     """A span whose stored flag says false but whose text matches is fine, and vice versa."""
     records[0]["claims"][0]["attribution"][0]["verified"] = False
+    assert problems_of(records) == []
+
+
+def test_optional_fact_may_be_text_or_null(records) -> None:
+    records[0]["fact"] = "12%"
+    records[1]["fact"] = None
     assert problems_of(records) == []

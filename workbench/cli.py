@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+from typing import NoReturn
 
 from workbench import __version__
 from workbench.errors import WorkbenchError
@@ -27,8 +28,15 @@ COMMAND_MODULES: tuple[str, ...] = (
 )
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line (the usage itself is under ``--help``)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see `{self.prog} --help`)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="workbench",
         description="Check whether an answer is grounded in its source, in Hebrew.",
     )
@@ -55,6 +63,10 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except OSError as exc:  # a file system failure no command anticipated: still one line
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"workbench: error: {where}{exc.strerror or exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

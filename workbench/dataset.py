@@ -155,10 +155,11 @@ def read_json_array(path: Path) -> tuple[list[Any], str]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        truncated = exc.pos >= len(text.rstrip())
+        # an unterminated string always runs to the end of the file
+        truncated = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
         what = "truncated JSON (file ends early)" if truncated else "not valid JSON"
         raise InputFileError(
-            f"{path}: {what}: {exc.msg} at line {exc.lineno}, column {exc.colno}"
+            f"{path}: {what}: {exc.msg} (line {exc.lineno}, column {exc.colno})"
         ) from None
     except RecursionError:
         raise InputFileError(f"{path}: not valid JSON: nested too deeply") from None

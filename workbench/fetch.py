@@ -16,6 +16,7 @@ from pathlib import Path
 
 from workbench.dataset import REAL_FILE_NAME, REAL_PATH, read_json_array
 from workbench.errors import FetchError, WorkbenchError
+from workbench.outfile import OutputFileError, ensure_parent
 
 REPO_ID = "HebArabNlpProject/abstractive-qa-llm-eval"
 HUB_URL = f"https://huggingface.co/datasets/{REPO_ID}"
@@ -60,10 +61,15 @@ def _download(dest_dir: Path) -> Path:
 
 def fetch(out: Path = REAL_PATH, *, force: bool = False, downloader=_download) -> Path:
     """Download the real file to ``out`` atomically; refuse to overwrite without ``force``."""
-    if out.exists() and not force:
+    if out.exists() and not force and not out.is_dir():
         raise WorkbenchError(f"{out}: already exists; pass --force to download it again")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp_dir = Path(tempfile.mkdtemp(prefix=".fetch-", dir=out.parent))
+    ensure_parent(out)
+    try:
+        tmp_dir = Path(tempfile.mkdtemp(prefix=".fetch-", dir=out.parent))
+    except OSError as exc:
+        raise OutputFileError(
+            f"{out}: cannot write to folder {out.parent}: {exc.strerror}"
+        ) from None
     try:
         try:
             got = downloader(tmp_dir)

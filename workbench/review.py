@@ -102,6 +102,8 @@ def sample_for_review(
     and ``cell_sampled``, sorted by cell then id.
     """
     pct = review_percentage(risk, percentage)
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise WorkbenchError(f"--seed must be an integer >= 0, got {seed!r}")
     frame = pl.DataFrame(
         {
             "id": [r["id"] for r in records],
@@ -188,7 +190,9 @@ def normalize_fact(fact: str | Sequence[str]) -> str:
         variants = [v.strip() for v in fact.split(OR_DELIMITER)]
         text = OR_DELIMITER.join(variants)
     else:
-        variants = [str(v).strip() for v in fact]
+        if not isinstance(fact, list | tuple) or not all(isinstance(v, str) for v in fact):
+            raise WorkbenchError(f"fact must be a string or a list of strings, got {fact!r:.60}")
+        variants = [v.strip() for v in fact]
         text = OR_DELIMITER.join(variants)
     groups = [g.split(OR_DELIMITER) for g in text.split(AND_DELIMITER)]
     if not variants or any(not v.strip() for g in groups for v in g):
@@ -215,6 +219,8 @@ def make_entry(
         raise WorkbenchError("a review entry needs a record_id")
     if not isinstance(reviewer, str) or not reviewer.strip():
         raise WorkbenchError("a review entry needs a reviewer name")
+    if time is not None and not isinstance(time, str):
+        raise WorkbenchError(f"record {record_id}: time must be an ISO 8601 string")
     entry: dict[str, Any] = {
         "time": time or now_iso(),
         "reviewer": reviewer.strip(),
@@ -475,14 +481,13 @@ def write_json_atomic(value: Any, out: Path, *, inputs: Iterable[Path | None] = 
 
     Refuses to write onto any of ``inputs``.
     """
-    import tempfile
+    from workbench.outfile import temp_beside
 
     target = out.expanduser().resolve()
     for p in inputs:
         if p is not None and Path(p).expanduser().resolve() == target:
             raise WorkbenchError(f"{out}: refusing to overwrite an input file")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent)
+    fd, tmp = temp_beside(out, suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             if out.suffix.lower() == ".jsonl":
@@ -543,10 +548,9 @@ def run(args: argparse.Namespace) -> int:
     )
     queue = review_queue(ds.records, sample, judge=None if args.no_judge else rule_judge)
     if suffix == ".csv":
-        import tempfile
+        from workbench.outfile import temp_beside
 
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{args.out.name}.", dir=args.out.parent)
+        fd, tmp = temp_beside(args.out)
         os.close(fd)
         try:
             queue.write_csv(tmp)
@@ -573,6 +577,10 @@ def run(args: argparse.Namespace) -> int:
 def run_apply(args: argparse.Namespace) -> int:
     from workbench.dataset import load_dataset
 
+    if args.out.suffix.lower() != ".json":
+        raise WorkbenchError(f"{args.out}: the reviewed copy is a dataset; use a .json file name")
+    if not args.log.exists():
+        raise InputFileError(f"{args.log}: review log not found")
     ds = load_dataset(args.data)
     reviewed = apply_review_log(ds.records, args.log)
     write_json_atomic(reviewed.records, args.out, inputs=[ds.source.path, args.log])

@@ -14,12 +14,14 @@ columns) and nothing is written.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
 import polars as pl
 
 from workbench.dataset import load_dataset
+from workbench.errors import WorkbenchError
 from workbench.scoring import DEFAULT_BATCH, score_file
 
 
@@ -43,6 +45,9 @@ def add_command(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    cap = 4 * (os.cpu_count() or 1)
+    if not 1 <= args.workers <= cap:
+        raise WorkbenchError(f"--workers must be from 1 to {cap} (4 x CPUs), got {args.workers}")
     ds = load_dataset(args.data)
     result = score_file(
         args.answers,
@@ -51,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
         model=args.model,
         facts_path=args.facts,
         batch_size=max(1, args.batch_size),
-        workers=max(1, args.workers),
+        workers=args.workers,
         progress=not args.no_progress,
         data_path=ds.source.path,
         data_description=ds.source.describe(),

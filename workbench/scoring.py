@@ -46,8 +46,9 @@ from typing import Any, TextIO
 import polars as pl
 
 from workbench import qa_metrics as qm
-from workbench.errors import InputFileError, ValidationError, WorkbenchError
+from workbench.errors import InputFileError, WorkbenchError
 from workbench.judge import JUDGE_LABELS, Judge, rule_judge
+from workbench.outfile import temp_beside
 from workbench.table_reader import TABLE_FORMATS, TableReader
 
 COVERAGE_F1 = 0.5
@@ -223,6 +224,12 @@ def score_answer(
 
 
 # --- reading the answers -----------------------------------------------------------------
+
+
+class NothingToScoreError(WorkbenchError):
+    """Every row of the answers file was skipped (exit code 1, like a partly skipped run)."""
+
+    exit_code = 1
 
 
 ANSWER_COLUMNS: tuple[str, ...] = ("id", "answer", "model", "fact")
@@ -434,8 +441,7 @@ class _Writer:
 
     def __init__(self, out: Path) -> None:
         self.out = out
-        out.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent)
+        fd, tmp = temp_beside(out, suffix=".tmp")
         os.close(fd)
         self.tmp = Path(tmp)
 
@@ -634,7 +640,10 @@ def score_file(
     checked = check_answers(reader, by_id, default_model, batch_size)
     _report_problems(checked, report)
     if checked.to_score == 0:
-        raise ValidationError(str(answers_path), ["no answer left to score"])
+        raise NothingToScoreError(
+            f"{answers_path}: no answer left to score: all {checked.total} row(s) skipped "
+            "(unknown id, empty answer or duplicate; listed above); nothing written"
+        )
     fact_map = read_facts(facts) if facts else {}
 
     result = ScoreResult(out, answers_path, data_description, checked)

@@ -12,11 +12,11 @@ import argparse
 import json
 import os
 import random
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from workbench.errors import WorkbenchError
+from workbench.outfile import temp_beside
 from workbench.schema import DIMENSIONS, GENRES
 
 _WORDS = (
@@ -104,8 +104,7 @@ def synth_records(n: int, seed: int = 0) -> list[dict[str, Any]]:
 
 def write_json_atomic(value: Any, out: Path) -> None:
     """Write JSON to ``out`` through a temporary file in the same folder and a rename."""
-    out.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", dir=out.parent)
+    fd, tmp = temp_beside(out)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             json.dump(value, fh, ensure_ascii=False)
@@ -125,9 +124,23 @@ def add_command(subparsers: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
+# About 3 kB of source per record, all held in memory: a million records is ~4 GB.
+MAX_RECORDS = 1_000_000
+
+
 def run(args: argparse.Namespace) -> int:
-    if args.records < 1:
-        raise WorkbenchError(f"--records must be at least 1, got {args.records}")
+    if not 1 <= args.records <= MAX_RECORDS:
+        raise WorkbenchError(f"--records must be from 1 to {MAX_RECORDS:,}, got {args.records}")
+    from workbench.dataset import DEMO_PATH, ENV_VAR, REAL_PATH
+
+    target = args.out.expanduser().resolve()
+    datasets = [DEMO_PATH, REAL_PATH] + (
+        [Path(os.environ[ENV_VAR])] if os.environ.get(ENV_VAR) else []
+    )
+    if any(target == d.expanduser().resolve() for d in datasets):
+        raise WorkbenchError(
+            f"{args.out}: refusing to overwrite a dataset file with synthetic data"
+        )
     write_json_atomic(synth_records(args.records, args.seed), args.out)
     print(f"wrote {args.records} synthetic records to {args.out}")
     return 0

@@ -59,10 +59,11 @@ class TableReader:
     def _names(self) -> list[str]:
         try:
             if self.suffix == ".parquet":
-                return list(pl.read_parquet_schema(self.path))
+                self.dtypes = dict(pl.read_parquet_schema(self.path))
+                return list(self.dtypes)
             if self.suffix == ".csv":
                 with open(self.path, encoding="utf-8-sig", newline="") as fh:
-                    header = next(csv.reader(fh), None)
+                    header = next(csv.reader(fh, strict=True), None)
                 if not header:
                     raise self._error("no header row")
                 return [h.strip() for h in header]
@@ -114,6 +115,7 @@ class TableReader:
                 for raw, n in zip(lines, rows, strict=True):  # find the bad line
                     self._json_line(raw, n)
                 raise self._error(_first_line(exc), rows[0]) from None
+            self._refuse_nested(df, lines, rows, columns)
             return df.with_columns(pl.Series("row", rows, dtype=pl.Int64)).select("row", *columns)
 
         try:
@@ -131,6 +133,24 @@ class TableReader:
         if lines:
             yield parse()
 
+    def _refuse_nested(
+        self, df: pl.DataFrame, lines: list[bytes], rows: list[int], columns: Sequence[str]
+    ) -> None:
+        """An object or array where text belongs is an error, not its JSON text.
+
+        polars turns such values into their JSON text under a String schema; only the rows
+        whose text starts with ``[`` or ``{`` are re-parsed to tell them from real text.
+        """
+        for c in columns:
+            suspect = df.select(
+                pl.col(c).str.strip_chars_start().str.contains(r"^[\[{]").fill_null(False)
+            ).to_series()
+            for i in suspect.arg_true().to_list():
+                value = json.loads(lines[i].decode("utf-8")).get(c)
+                if isinstance(value, dict | list):
+                    kind = "an object" if isinstance(value, dict) else "an array"
+                    raise self._error(f"field {c!r} is {kind}, expected text", rows[i])
+
     def _csv(self, columns: Sequence[str], batch_size: int) -> Iterator[pl.DataFrame]:
         idx = {c: self.names.index(c) for c in columns if c in self.names}
         data: dict[str, list[str | None]] = {c: [] for c in columns}
@@ -138,7 +158,7 @@ class TableReader:
         reader = None
         try:
             with open(self.path, encoding="utf-8-sig", newline="") as fh:
-                reader = csv.reader(fh)
+                reader = csv.reader(fh, strict=True)  # an unclosed quote is an error
                 next(reader, None)  # header
                 for n, fields in enumerate(reader, start=1):
                     if not fields:
@@ -160,6 +180,10 @@ class TableReader:
 
     def _parquet(self, columns: Sequence[str], batch_size: int) -> Iterator[pl.DataFrame]:
         present = [c for c in columns if c in self.names]
+        for c in present:
+            dtype = self.dtypes[c]
+            if dtype.is_nested() or dtype == pl.Binary or dtype == pl.Object:
+                raise self._error(f"column {c!r} holds {dtype}, expected text")
         try:
             lf = pl.scan_parquet(self.path)
             total = lf.select(pl.len()).collect().item()

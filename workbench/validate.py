@@ -8,7 +8,8 @@ the end of source_text (4821 characters)``.
 Decisions (the card is silent on them):
 - the stored ``verified`` flag is never trusted: ``source_text[start_char:end_char]`` is
   recomputed and compared with ``source_excerpt``;
-- extra, unknown fields are allowed (forward compatible) and ignored;
+- extra, unknown fields are allowed (forward compatible) and ignored, except ``fact`` (added
+  by ``workbench review-apply``), which must be a string when present;
 - a record may have any number of annotators (missing ratings are handled as missing by
   the agreement code), but each annotator appears at most once per record;
 - every claim needs at least one attribution span (the card: "one or more").
@@ -107,6 +108,9 @@ def _check_record(rec: dict[str, Any], c: _Checker, path: str) -> None:
         c.add(f"{path}.difficulty", f"{rec['difficulty']} is not one of 0, 1, 2")
     if "id" in typed_ok and not rec["id"].strip():
         c.add(f"{path}.id", "empty id")
+    if rec.get("fact") is not None and not isinstance(rec["fact"], str):
+        # optional, written by `workbench review-apply`; scoring and export read it as text
+        c.add(f"{path}.fact", f"expected string, got {_type_name(rec['fact'])}")
     source = rec["source_text"] if "source_text" in typed_ok else None
     if "claims" in typed_ok:
         for ci, claim in enumerate(rec["claims"]):
