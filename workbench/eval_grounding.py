@@ -42,7 +42,7 @@ from rapidfuzz import fuzz, process
 
 from workbench.errors import InputFileError, WorkbenchError
 from workbench.grounding import ClaimResult, ground_claim, index_source
-from workbench.hebrew import extract_numbers, is_stopword, segment, tokenize
+from workbench.hebrew import extract_numbers, is_stopword, tokenize
 
 LABELS: tuple[str, ...] = ("supported", "unsupported", "contradicted")
 KIND_GOLD = "gold claim"
@@ -228,11 +228,18 @@ def ours(item: Item) -> Outcome:
 
 @lru_cache(maxsize=4096)
 def _sentences(source: str) -> list[tuple[int, int]]:
-    """The source's sentences as the engine splits them (turn-aware), for the baselines."""
-    sents = segment(source)[0]
-    if not sents and source.strip():
-        sents = [(0, len(source))]
-    return sents
+    """The source's sentences as the engine splits them (turn-aware), for the baselines.
+
+    The engine's index already holds them (``segment`` of the source, or the whole text
+    when it has no sentence end), and ours runs first, so it is usually cached.
+    """
+    return index_source(source).sentences
+
+
+@lru_cache(maxsize=4096)
+def _sentence_texts(source: str) -> list[str]:
+    """The text of each of ``_sentences(source)``, computed once per source."""
+    return [source[s:e] for s, e in _sentences(source)]
 
 
 class _BM25Cache:
@@ -269,7 +276,7 @@ def rapidfuzz_baseline(item: Item) -> Outcome:
     sents = _sentences(item.source)
     if not sents:
         return Outcome(0.0, [], [])
-    texts = [item.source[s:e] for s, e in sents]
+    texts = _sentence_texts(item.source)
     scores = process.cdist([item.claim], texts, scorer=fuzz.partial_ratio)[0] / 100.0
     order = np.argsort(-scores, kind="stable")
     ranked = [sents[int(k)] for k in order]
@@ -353,13 +360,15 @@ def _alter_number(claim: str, source: str, rng: random.Random) -> str | None:
     return None
 
 
-def _content_words(source: str) -> list[tuple[str, str, tuple[str, ...]]]:
-    """(surface, key, stems) of the source's distinct content words of 4+ letters."""
-    return [
+@lru_cache(maxsize=4096)
+def _content_words(source: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """(surface, key, stems) of the source's distinct content words of 4+ letters (cached:
+    each source is a donor for many claims)."""
+    return tuple(
         (source[t.start : t.end], key, t.stems)
         for key, t in index_source(source).words.items()
         if not is_stopword(t) and t.number is None and len(key) >= 4
-    ]
+    )
 
 
 def _alter_word(claim: str, source: str, donors: list[str], rng: random.Random) -> str | None:

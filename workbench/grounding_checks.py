@@ -322,7 +322,7 @@ IMPLICIT_NEGATIONS: frozenset[str] = frozenset(
 
 
 def is_implicit_negation(t: Token) -> bool:
-    return t.key in IMPLICIT_NEGATIONS or any(s in IMPLICIT_NEGATIONS for s in t.stems)
+    return t.key in IMPLICIT_NEGATIONS or not IMPLICIT_NEGATIONS.isdisjoint(t.stems)
 
 
 def _local_pole(fam: str, idx: SourceIndex, ids: Sequence[int], m: np.ndarray) -> bool:

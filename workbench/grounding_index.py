@@ -11,6 +11,7 @@ import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import chain
 
 import numpy as np
 
@@ -130,48 +131,98 @@ def index_source(source: str) -> SourceIndex:
         sentences = [(0, len(source))]
     tokens = tokenize_normalized(norm)
     n = len(sentences)
+    # one pass over the tokens: each sentence's tokens, the flat token list, which
+    # sentences (ascending) and flat positions hold each distinct word
     sent_tokens: list[list[Token]] = [[] for _ in range(n)]
-    si = 0
-    for t in tokens:
-        while si < n - 1 and t.start >= sentences[si][1]:
-            si += 1
-        if n and sentences[si][0] <= t.start < sentences[si][1]:
-            sent_tokens[si].append(t)
-    # which sentences hold each distinct word, then expand each word's forms once
-    word_sents: dict[str, set[int]] = {}
-    analysis: dict[str, Token] = {}
+    flat: list[Token] = []
+    flat_sent: list[int] = []
+    word_sents: dict[str, list[int]] = {}
+    word_pos: dict[str, list[int]] = {}
+    analysis: dict[str, Token] = {}  # each distinct word's first occurrence
+    if n:
+        si = p = 0
+        lo, hi = sentences[0]
+        cur = sent_tokens[0]
+        for t in tokens:
+            ts = t.start
+            if ts >= hi and si < n - 1:
+                while si < n - 1 and ts >= sentences[si][1]:
+                    si += 1
+                lo, hi = sentences[si]
+                cur = sent_tokens[si]
+            if lo <= ts < hi:
+                cur.append(t)
+                key = t.key
+                ids = word_sents.get(key)
+                if ids is None:
+                    word_sents[key] = [si]
+                    word_pos[key] = [p]
+                    analysis[key] = t
+                else:
+                    if ids[-1] != si:
+                        ids.append(si)
+                    word_pos[key].append(p)
+                flat.append(t)
+                flat_sent.append(si)
+                p += 1
+    infos = {key: _word_info(t) for key, t in analysis.items()}
+    # only sentences holding a number (or the עשר of a teen) can assert one, and only
+    # those holding a month name can name one
+    maybe_number: set[int] = set()
+    maybe_month: set[int] = set()
+    for key, w in infos.items():
+        if w.maybe_number:
+            maybe_number.update(word_sents[key])
+        if w.month:
+            maybe_month.update(word_sents[key])
     sent_keys, sent_values, sent_months = [], [], []
+    empty: frozenset[str] = frozenset()
     for i, toks in enumerate(sent_tokens):
-        for t in toks:
-            word_sents.setdefault(t.key, set()).add(i)
-            analysis.setdefault(t.key, t)
-        sent_keys.append(" ".join(t.key for t in toks))
-        sent_values.append(number_values(extract_numbers(source, toks)))
-        sent_months.append(month_values(toks))
-    exact: dict[str, set[int]] = {}
-    loose: dict[str, set[int]] = {}
-    soft: dict[str, set[int]] = {}
-    root: dict[str, set[int]] = {}
-    has_neg = np.zeros(n, dtype=bool)
+        sent_keys.append(" ".join([t.key for t in toks]))
+        sent_values.append(
+            number_values(extract_numbers(source, toks)) if i in maybe_number else empty
+        )
+        sent_months.append(month_values(toks) if i in maybe_month else empty)
+    # form -> the id lists of the words having it (merged below)
+    exact_p: dict[str, list[list[int]]] = {}
+    loose_p: dict[str, list[list[int]]] = {}
+    soft_p: dict[str, list[list[int]]] = {}
+    root_p: dict[str, list[list[int]]] = {}
+    neg_ids: list[int] = []
     for key, ids in word_sents.items():
-        t = analysis[key]
-        exact.setdefault(key, set()).update(ids)
-        if t.number is not None:
-            exact.setdefault(t.number, set()).update(ids)
-        for k in t.keys:
-            loose.setdefault(k, set()).update(ids)
-            soft.setdefault(k, set()).update(ids)
-        for k in t.lemmas:
-            soft.setdefault(k, set()).update(ids)
-        for k in t.roots:
-            root.setdefault(k, set()).update(ids)
-        if is_negation(t):
-            has_neg[list(ids)] = True
+        w = infos[key]
+        for parts, forms in (
+            (exact_p, w.exact),
+            (loose_p, w.loose),
+            (soft_p, w.soft),
+            (root_p, w.roots),
+        ):
+            for k in forms:
+                got = parts.get(k)
+                if got is None:
+                    parts[k] = [ids]
+                else:
+                    got.append(ids)
+        if w.negation:
+            neg_ids.extend(ids)
+    has_neg = np.zeros(n, dtype=bool)
+    if neg_ids:
+        has_neg[neg_ids] = True
     for i, values in enumerate(sent_values):
         for v in values:  # "אלף ומאתיים" matches a claim's "1,200"
-            exact.setdefault(v, set()).add(i)
-            loose.setdefault(v, set()).add(i)
-            soft.setdefault(v, set()).add(i)
+            one = [i]
+            for parts in (exact_p, loose_p, soft_p):
+                got = parts.get(v)
+                if got is None:
+                    parts[v] = [one]
+                else:
+                    got.append(one)
+    exact, loose, soft, root = (
+        _merge_ids(exact_p),
+        _merge_ids(loose_p),
+        _merge_ids(soft_p),
+        _merge_ids(root_p),
+    )
     cands: list[Candidate] = [
         Candidate(i, i, s, e, "sentence") for i, (s, e) in enumerate(sentences)
     ]
@@ -191,12 +242,19 @@ def index_source(source: str) -> SourceIndex:
     for v in sent_values:
         all_values |= v
     speakers, sent_speaker = _speakers(turns, sentences)
-    flat = [t for toks in sent_tokens for t in toks]
-    flat_sent = [i for i, toks in enumerate(sent_tokens) for _ in toks]
-    form_pos: dict[str, list[int]] = {}
-    for p, t in enumerate(flat):
-        for f in _frame_forms(t):
-            form_pos.setdefault(f, []).append(p)
+    form_parts: dict[str, list[list[int]]] = {}
+    for key, pos in word_pos.items():
+        for f in infos[key].frame_order:
+            got = form_parts.get(f)
+            if got is None:
+                form_parts[f] = [pos]
+            else:
+                got.append(pos)
+    # each position belongs to one word: concatenated and sorted, the lists of the words
+    # sharing a form are that form's positions in order
+    form_pos = {
+        f: (v[0] if len(v) == 1 else sorted(chain.from_iterable(v))) for f, v in form_parts.items()
+    }
     return SourceIndex(
         source=source,
         sentences=sentences,
@@ -204,9 +262,9 @@ def index_source(source: str) -> SourceIndex:
         candidates=cands,
         cand_first=np.array([c.first for c in cands], dtype=np.int64),
         cand_last=np.array([c.last for c in cands], dtype=np.int64),
-        exact={k: list(v) for k, v in exact.items()},
-        loose={k: list(v) for k, v in loose.items()},
-        soft={k: list(v) for k, v in soft.items()},
+        exact=exact,
+        loose=loose,
+        soft=soft,
         vocab=sorted(k for k in loose if len(k) >= FUZZY_MIN_LEN and "\u05d0" <= k[0] <= "\u05ea"),
         sent_keys=sent_keys,
         sent_values=sent_values,
@@ -215,7 +273,7 @@ def index_source(source: str) -> SourceIndex:
         all_values=frozenset(all_values),
         all_months=frozenset(m for ms in sent_months for m in ms),
         words=analysis,
-        root={k: list(v) for k, v in root.items()},
+        root=root,
         sent_meaning=LazyMeanings(sent_tokens, source),
         speakers=speakers,
         sent_speaker=sent_speaker,
@@ -225,10 +283,63 @@ def index_source(source: str) -> SourceIndex:
     )
 
 
+def _merge_ids(parts: dict[str, list[list[int]]]) -> dict[str, list[int]]:
+    """form -> sentence ids: the union of the id lists of the words having the form (a
+    form of one word shares that word's list: the index's lists are never changed)."""
+    return {k: (v[0] if len(v) == 1 else sorted(set().union(*v))) for k, v in parts.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class _WordInfo:
+    """The index forms of one distinct word (a function of its key: see ``_word_info``)."""
+
+    exact: tuple[str, ...]
+    loose: tuple[str, ...]
+    soft: tuple[str, ...]
+    roots: tuple[str, ...]
+    negation: bool
+    frames: frozenset[str]
+    frame_order: tuple[str, ...]  # ``frames`` in its iteration order
+    maybe_number: bool  # a number, or the עשר / עשרה that may end a teen
+    month: bool  # a month name
+
+
+_TEN = frozenset(("עשר", "עשרה"))  # as in ``workbench.hebrew.numbers.extract_numbers``
+_WORD_INFO: dict[str, _WordInfo] = {}
+_WORD_INFO_MAX = 1 << 17
+
+
+def _word_info(t: Token) -> _WordInfo:
+    """The index forms of ``t``'s word, kept across sentences and sources.
+
+    A token's forms depend only on its key (the word, or a number's canonical value), so
+    they are computed once per key; the table is emptied when it reaches its bound.
+    """
+    got = _WORD_INFO.get(t.key)
+    if got is None:
+        keys = t.keys
+        frames = frozenset((*keys, *t.lemmas))
+        got = _WordInfo(
+            (t.key,) if t.number is None else (t.key, t.number),
+            keys,
+            (*keys, *t.lemmas),
+            t.roots,
+            is_negation(t),
+            frames,
+            tuple(frames),
+            t.number is not None or t.key in _TEN,
+            bool(month_values([t])),
+        )
+        if len(_WORD_INFO) >= _WORD_INFO_MAX:
+            _WORD_INFO.clear()
+        _WORD_INFO[t.key] = got
+    return got
+
+
 def _frame_forms(t: Token) -> frozenset[str]:
     """The forms a word shares with its neighbours in a copied phrase: itself, its prefix
     stems and its suffix-stripped lemmas (not root skeletons, which are too loose)."""
-    return frozenset((*t.keys, *t.lemmas))
+    return _word_info(t).frames
 
 
 @dataclass(frozen=True)
@@ -300,7 +411,7 @@ _WITHOUT: frozenset[str] = frozenset(normalize(w).text for w in ("בלי", "לל
 
 def is_without(t: Token) -> bool:
     """בלי / ללא ("without"), possibly with a glued prefix: it negates the next word."""
-    return t.key in _WITHOUT or any(s in _WITHOUT for s in t.stems)
+    return t.key in _WITHOUT or not _WITHOUT.isdisjoint(t.stems)
 
 
 def _speakers(

@@ -54,13 +54,25 @@ SUFFIXES: tuple[str, ...] = ("יות", "ימ", "ות", "יה", "יו", "המ", "
 MIN_LEMMA = 3
 
 
+def _by_end(affixes: tuple[str, ...], end: int) -> dict[str, tuple[str, ...]]:
+    """The affixes grouped by their first (``end=0``) or last (``end=-1``) letter, in
+    their order: only those can start / end a word with that letter (a faster scan)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for a in affixes:
+        out[a[end]] = (*out.get(a[end], ()), a)
+    return out
+
+
+_SUFFIXES_BY_LAST = _by_end(SUFFIXES, -1)
+
+
 def strip_suffixes(word: str, stems: tuple[str, ...] = ()) -> tuple[str, ...]:
     """Forms of ``word`` and its prefix stems without one inflection suffix."""
     if not word or not ("\u05d0" <= word[0] <= "\u05ea"):
         return ()
     out: list[str] = []
     for form in (word, *stems):
-        for suf in SUFFIXES:
+        for suf in _SUFFIXES_BY_LAST.get(form[-1], ()):
             if form.endswith(suf) and len(form) - len(suf) >= MIN_LEMMA:
                 lemma = form[: -len(suf)]
                 if lemma not in out:
@@ -106,14 +118,8 @@ ROOT_SUFFIXES: tuple[str, ...] = (
 )
 MIN_ROOT = 3
 MAX_ROOTS = 6
-
-
-def _skeleton(form: str) -> str:
-    """``form`` without the vowel letters ו / י between its first and last letters."""
-    if len(form) <= 3:
-        return form
-    inner = form[1:-1].replace("ו", "").replace("י", "")
-    return form[0] + inner + form[-1]
+_ROOT_SUFFIXES_BY_LAST = _by_end(ROOT_SUFFIXES, -1)
+_BINYAN_PREFIXES_BY_FIRST = _by_end(BINYAN_PREFIXES, 0)
 
 
 @lru_cache(maxsize=65536)
@@ -129,20 +135,26 @@ def root_forms(word: str, stems: tuple[str, ...] = ()) -> tuple[str, ...]:
     if not word or not ("\u05d0" <= word[0] <= "\u05ea") or len(word) < MIN_ROOT:
         return ()
     out: list[str] = []
+    suffixes, prefixes = _ROOT_SUFFIXES_BY_LAST, _BINYAN_PREFIXES_BY_FIRST
     for base in (word, *stems):
+        room = len(base) - MIN_ROOT
         bodies = [base]
-        for suf in ROOT_SUFFIXES:
-            if base.endswith(suf) and len(base) - len(suf) >= MIN_ROOT:
+        for suf in suffixes.get(base[-1], ()):
+            if len(suf) <= room and base.endswith(suf):
                 bodies.append(base[: -len(suf)])
         for body in bodies:
             cands = [body]
-            for pre in BINYAN_PREFIXES:
-                if body.startswith(pre) and len(body) - len(pre) >= MIN_ROOT:
+            room = len(body) - MIN_ROOT
+            for pre in prefixes.get(body[0], ()):
+                if len(pre) <= room and body.startswith(pre):
                     cands.append(body[len(pre) :])
             for c in cands:
-                sk = _skeleton(c)
-                if len(sk) == MIN_ROOT and sk not in out:
-                    out.append(sk)
+                # the skeleton: c without the vowel letters ו / י between its first and
+                # last letters, kept when it has MIN_ROOT letters
+                if len(c) > 3:
+                    c = c[0] + c[1:-1].replace("ו", "").replace("י", "") + c[-1]
+                if len(c) == MIN_ROOT and c not in out:
+                    out.append(c)
                     if len(out) >= MAX_ROOTS:
                         return tuple(out)
     return tuple(out)

@@ -85,39 +85,115 @@ def _map_char(ch: str) -> str:
 _INNER_QUOTE_RE = re.compile(r"(?<=[^\W\d_])[\"'](?=[^\W\d_])")
 
 
-def _char_table(text: str) -> tuple[dict[int, str], dict[int, int]]:
-    """translate() table for the characters of ``text`` and each one's output length."""
-    table: dict[int, str] = {}
-    lengths: dict[int, int] = {}
-    for ch in set(text):
+_CHAR_OUT: dict[str, str] = {}  # what each character seen so far becomes (see _char_out)
+_CHAR_OUT_MAX = 65536
+
+
+def _char_out(ch: str) -> str:
+    """What one original character becomes in ``normalize`` (kept in ``_CHAR_OUT``)."""
+    out = _CHAR_OUT.get(ch)
+    if out is None:
         out = ch.lower() if (ch.isascii() and ch.isalnum()) else _map_char(ch)
+        if len(_CHAR_OUT) < _CHAR_OUT_MAX:
+            _CHAR_OUT[ch] = out
+    return out
+
+
+def _unchanged_class() -> re.Pattern[str]:
+    """A regex matching any character outside a set that normalisation leaves as is
+    (Latin-1 and the Hebrew letters, each checked with ``_char_out``)."""
+    cands = [chr(c) for c in range(0x100)] + [chr(c) for c in range(0x05D0, 0x05EB)]
+    keep = "".join(re.escape(c) for c in cands if _char_out(c) == c)
+    return re.compile(f"[^{keep}]")
+
+
+_OTHER_RE = _unchanged_class()
+
+
+def _changes(text: str) -> dict[str, str]:
+    """The characters of ``text`` that normalisation changes, and what each becomes."""
+    get = _CHAR_OUT.get
+    changed: dict[str, str] = {}
+    for ch in set(_OTHER_RE.findall(text)):
+        out = get(ch)
+        if out is None:
+            out = _char_out(ch)
         if out != ch:
-            table[ord(ch)] = out
-        lengths[ord(ch)] = len(out)
-    return table, lengths
+            changed[ch] = out
+    return changed
+
+
+def _apply(text: str, changed: dict[str, str]) -> str:
+    """``text`` with every changed character replaced at once (same as ``str.translate``).
+
+    One ``str.replace`` per changed character is much faster than ``translate`` on
+    non-ASCII text; it equals a simultaneous replacement when no replacement holds a
+    character that is itself replaced, else ``translate`` is used.
+    """
+    if not changed:
+        return text
+    if any(c in changed for out in changed.values() for c in out):
+        return text.translate({ord(k): v for k, v in changed.items()})
+    for ch, out in changed.items():
+        text = text.replace(ch, out)
+    return text
+
+
+_QUOTE_RE = re.compile("[\"']")
+
+
+def _inner_quotes(mapped: str) -> list[int]:
+    """Positions of the quotes of ``mapped`` that ``_INNER_QUOTE_RE`` matches."""
+    if '"' not in mapped and "'" not in mapped:
+        return []
+    match = _INNER_QUOTE_RE.match
+    return [m.start() for m in _QUOTE_RE.finditer(mapped) if match(mapped, m.start())]
+
+
+_COUNTING: list[tuple[int, ...]] = [()]
+_COUNTING_MAX = 1 << 18
+
+
+def _counting(n: int) -> tuple[int, ...]:
+    """A tuple starting ``0, 1, 2, ...`` of at least ``n`` items (shared, sliced)."""
+    got = _COUNTING[0]
+    if len(got) >= n:
+        return got
+    if n > _COUNTING_MAX:
+        return tuple(range(n))
+    got = _COUNTING[0] = tuple(range(min(max(n, 2 * len(got)), _COUNTING_MAX)))
+    return got
 
 
 def normalize(text: str) -> Normalized:
     """Normalise ``text`` for matching, keeping a map back to the original offsets.
 
-    Vectorised: one ``str.translate`` and, when some character is dropped or expands,
+    Vectorised: one replacement pass and, when some character is dropped or expands,
     one ``numpy.repeat`` for the offsets; then word-internal quotes are removed.
     """
     n = len(text)
     if n == 0:
         return Normalized("", (), (), 0)
-    table, lengths = _char_table(text)
-    mapped = text.translate(table)
-    if all(v == 1 for v in lengths.values()):
-        starts = np.arange(n, dtype=np.int64)
+    changed = _changes(text)
+    mapped = _apply(text, changed)
+    if all(len(v) == 1 for v in changed.values()):
+        starts = None
     else:
+        lengths = {ord(ch): len(out) for ch, out in changed.items()}
         cps = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
         keys = np.array(sorted(lengths), dtype=np.uint32)
         lens = np.array([lengths[int(k)] for k in keys], dtype=np.int64)
-        starts = np.repeat(np.arange(n, dtype=np.int64), lens[np.searchsorted(keys, cps)])
+        # characters not changed keep length 1
+        per_char = np.ones(n, dtype=np.int64)
+        if len(keys):
+            pos = np.searchsorted(keys, cps)
+            pos_c = np.minimum(pos, len(keys) - 1)
+            hit = keys[pos_c] == cps
+            per_char[hit] = lens[pos_c[hit]]
+        starts = np.repeat(np.arange(n, dtype=np.int64), per_char)
     # Drop geresh / gershayim inside a word (letters on both sides): צה"ל == צהל,
     # ג'ירפה == גירפה. Marks were removed above, so neighbours are the real letters.
-    drops = [m.start() for m in _INNER_QUOTE_RE.finditer(mapped)]
+    drops = _inner_quotes(mapped)
     if drops:
         pieces = []
         prev = 0
@@ -126,7 +202,12 @@ def normalize(text: str) -> Normalized:
             prev = d + 1
         pieces.append(mapped[prev:])
         mapped = "".join(pieces)
+        if starts is None:
+            starts = np.arange(n, dtype=np.int64)
         starts = np.delete(starts, drops)
+    if starts is None:
+        seq = _counting(n + 1)
+        return Normalized(mapped, seq[:n], seq[1 : n + 1], n)
     return Normalized(mapped, tuple(starts.tolist()), tuple((starts + 1).tolist()), n)
 
 

@@ -51,11 +51,11 @@ def _scale_of(tok: Token) -> int | None:
 
 
 def _is_checked_word(tok: Token) -> bool:
-    return tok.key in CHECKED_NUMBER_WORDS or any(s in CHECKED_NUMBER_WORDS for s in tok.stems)
+    return tok.key in CHECKED_NUMBER_WORDS or not CHECKED_NUMBER_WORDS.isdisjoint(tok.stems)
 
 
 def _is_ordinal(tok: Token) -> bool:
-    return tok.key in ORDINAL_WORDS or any(s in ORDINAL_WORDS for s in tok.stems)
+    return tok.key in ORDINAL_WORDS or not ORDINAL_WORDS.isdisjoint(tok.stems)
 
 
 def _fraction_of(tok: Token) -> str | None:
@@ -63,6 +63,9 @@ def _fraction_of(tok: Token) -> str | None:
     if tok.key.startswith("ו") and tok.key[1:] in FRACTION_WORDS:
         return FRACTION_WORDS[tok.key[1:]]
     return None
+
+
+_TEN = ("עשר", "עשרה")
 
 
 def extract_numbers(text: str, tokens: list[Token] | None = None) -> list[NumberMention]:
@@ -84,9 +87,9 @@ def extract_numbers(text: str, tokens: list[Token] | None = None) -> list[Number
     while i < n:
         t = tokens[i]
         if t.number is None and not (
-            (t.key in TEEN_TWO or any(st in TEEN_TWO for st in t.stems))
-            and i + 1 < n
-            and tokens[i + 1].key in ("עשר", "עשרה")
+            i + 1 < n
+            and tokens[i + 1].key in _TEN
+            and (t.key in TEEN_TWO or not TEEN_TWO.isdisjoint(t.stems))
         ):
             i += 1
             continue

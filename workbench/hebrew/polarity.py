@@ -27,7 +27,7 @@ def _polar_of(tok: Token) -> tuple[tuple[str, int], ...]:
 
 
 def _is_pole_negator(tok: Token) -> bool:
-    return tok.key in _POLE_NEGATORS or any(s in _POLE_NEGATORS for s in tok.stems)
+    return tok.key in _POLE_NEGATORS or not _POLE_NEGATORS.isdisjoint(tok.stems)
 
 
 def polarities(tokens: list[Token]) -> dict[str, frozenset[int]]:

@@ -6,7 +6,7 @@ word, negation, question word).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
@@ -126,13 +126,42 @@ def _token_from_word(word: str, start: int, end: int) -> Token:
     return Token(key, start, end, stems, number, is_date, lemmas, roots)
 
 
+# Each field's slot setter, to build tokens in bulk without the frozen dataclass's
+# ``__init__`` (which goes through ``object.__setattr__`` per field, twice as slow); the
+# objects are the same: all fields set, nothing else.
+_SETTERS = tuple(getattr(Token, f.name).__set__ for f in fields(Token))
+assert [f.name for f in fields(Token)] == [
+    "key",
+    "start",
+    "end",
+    "stems",
+    "number",
+    "is_date",
+    "lemmas",
+    "roots",
+]
+
+
 def tokenize_normalized(norm: Normalized) -> list[Token]:
     """Tokens of an already normalised text, with offsets into the original."""
-    out = []
     starts, ends = norm.starts, norm.ends
+    analyze, new, cls = _analyze, object.__new__, Token
+    s_key, s_start, s_end, s_stems, s_number, s_date, s_lemmas, s_roots = _SETTERS
+    out = []
+    append = out.append
     for m in _TOKEN_RE.finditer(norm.text):
         s, e = m.span()
-        out.append(_token_from_word(m.group(), starts[s], ends[e - 1]))
+        key, stems, number, is_date, lemmas, roots = analyze(m.group())
+        t = new(cls)
+        s_key(t, key)
+        s_start(t, starts[s])
+        s_end(t, ends[e - 1])
+        s_stems(t, stems)
+        s_number(t, number)
+        s_date(t, is_date)
+        s_lemmas(t, lemmas)
+        s_roots(t, roots)
+        append(t)
     return out
 
 
@@ -152,19 +181,19 @@ def is_stopword(token: Token) -> bool:
         return True
     if token.key in STOPWORDS:
         return True
-    return any(s in STOPWORDS for s in token.stems)
+    return not STOPWORDS.isdisjoint(token.stems)
 
 
 def is_light(token: Token) -> bool:
     """A light word (``LIGHT_WORDS``): its absence from a source is not a new fact."""
     if token.key in LIGHT_WORDS:
         return True
-    return any(s in LIGHT_WORDS for s in (*token.stems, *token.lemmas))
+    return not (LIGHT_WORDS.isdisjoint(token.stems) and LIGHT_WORDS.isdisjoint(token.lemmas))
 
 
 def is_negation(token: Token) -> bool:
     """לא, אין, אינו... possibly with a glued prefix (ולא, שאין)."""
-    return token.key in NEGATIONS or any(s in NEGATIONS for s in token.stems)
+    return token.key in NEGATIONS or not NEGATIONS.isdisjoint(token.stems)
 
 
 def is_negation_key(key: str) -> bool:
@@ -173,4 +202,4 @@ def is_negation_key(key: str) -> bool:
 
 
 def is_question_word(token: Token) -> bool:
-    return token.key in QUESTION_WORDS or any(s in QUESTION_WORDS for s in token.stems)
+    return token.key in QUESTION_WORDS or not QUESTION_WORDS.isdisjoint(token.stems)
