@@ -248,10 +248,9 @@ def make_entry(
     return entry
 
 
-def append_review(log_path: str | Path, entry: Mapping[str, Any]) -> dict[str, Any]:
-    """Append one validated entry as one line: a single ``write`` under ``O_APPEND`` + lock."""
-    e = dict(entry)
-    checked = make_entry(
+def entry_from_mapping(e: Mapping[str, Any]) -> dict[str, Any]:
+    """``make_entry`` from a dict (a widget's entry or a log line), validating every field."""
+    return make_entry(
         e.get("action", ""),
         e.get("record_id", ""),
         e.get("reviewer", ""),
@@ -262,6 +261,11 @@ def append_review(log_path: str | Path, entry: Mapping[str, Any]) -> dict[str, A
         note=e.get("note"),
         time=e.get("time"),
     )
+
+
+def append_review(log_path: str | Path, entry: Mapping[str, Any]) -> dict[str, Any]:
+    """Append one validated entry as one line: a single ``write`` under ``O_APPEND`` + lock."""
+    checked = entry_from_mapping(entry)
     data = (json.dumps(checked, ensure_ascii=False) + "\n").encode("utf-8")
     path = Path(log_path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -296,19 +300,7 @@ def read_review_log(log_path: str | Path) -> list[dict[str, Any]]:
             raw = json.loads(line)
             if not isinstance(raw, dict):
                 raise ValueError("not a JSON object")
-            entries.append(
-                make_entry(
-                    raw.get("action", ""),
-                    raw.get("record_id", ""),
-                    raw.get("reviewer", ""),
-                    claim_id=raw.get("claim_id"),
-                    decision=raw.get("decision"),
-                    answer=raw.get("answer"),
-                    fact=raw.get("fact"),
-                    note=raw.get("note"),
-                    time=raw.get("time"),
-                )
-            )
+            entries.append(entry_from_mapping(raw))
         except (ValueError, WorkbenchError) as exc:
             raise InputFileError(f"{path}: line {n}: {exc}") from None
     return entries
