@@ -366,7 +366,10 @@ def test_verdict_counts_partition_the_claims(tmp_path, records):
 
 def test_html_report_banner_only_for_demo_data(tmp_path, records):
     answers = write_jsonl(tmp_path / "answers.jsonl", GOOD)
-    for description, banner in [("demo data from x.json (sha256 0…)", True), ("custom data", False)]:
+    for description, banner in [
+        ("demo data from x.json (sha256 0…)", True),
+        ("custom data", False),
+    ]:
         out = tmp_path / f"{banner}.html"
         score_file(
             answers,
@@ -376,5 +379,6 @@ def test_html_report_banner_only_for_demo_data(tmp_path, records):
             progress=False,
             report=lambda _: None,
             data_description=description,
+            demo=banner,
         )
         assert ("NOT the card" in out.read_text(encoding="utf-8")) is banner

@@ -60,6 +60,7 @@ def run(args: argparse.Namespace) -> int:
         progress=not args.no_progress,
         data_path=ds.source.path,
         data_description=ds.source.describe(),
+        demo=ds.is_demo,
     )
     if ds.is_demo:
         print("note: scored against the bundled DEMO set, not the real dataset", file=sys.stderr)

@@ -172,11 +172,10 @@ def render_report(result: ScoreResult) -> str:
     checked = result.checked
     from workbench.report import DEMO_BANNER
 
-    # DataSource.describe() starts with the kind, so demo data is recognised here too.
     banner = (
         '<p style="padding:10px;border:2px solid #c60;background:#fff3e0;font-weight:bold">'
         f"⚠ {html.escape(DEMO_BANNER)}</p>"
-        if (result.data_description or "").startswith("demo ")
+        if result.demo
         else ""
     )
     header = (

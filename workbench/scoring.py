@@ -585,6 +585,7 @@ class ScoreResult:
     checked: CheckedAnswers
     n_scored: int = 0
     elapsed: float = 0.0
+    demo: bool = False
     parts: pl.DataFrame = field(default_factory=pl.DataFrame)
     worst: list[dict[str, Any]] = field(default_factory=list)
 
@@ -623,6 +624,7 @@ def score_file(
     progress: bool = True,
     data_path: str | Path | None = None,
     data_description: str = "",
+    demo: bool = False,
     report: Callable[[str], None] | None = None,
 ) -> ScoreResult:
     """Score every valid row of ``answers_path`` against ``records`` and write ``out``.
@@ -630,6 +632,7 @@ def score_file(
     ``report`` receives one line per skipped row (default: stderr, at most 20 per kind
     plus a count of the rest). ``grounder`` defaults to ``workbench.grounding.ground``.
     ``workers > 1`` scores batches in that many forked processes (POSIX only).
+    ``demo`` marks results scored against the bundled demo set (the HTML shows a banner).
     """
     answers_path, out = Path(answers_path), Path(out)
     facts = Path(facts_path) if facts_path else None
@@ -646,7 +649,7 @@ def score_file(
         )
     fact_map = read_facts(facts) if facts else {}
 
-    result = ScoreResult(out, answers_path, data_description, checked)
+    result = ScoreResult(out, answers_path, data_description, checked, demo=demo)
     skip = checked.problems.get_column("row").implode()
     batches = (
         _prepare_batch(b, default_model).filter(~pl.col("row").is_in(skip))
