@@ -24,9 +24,9 @@ import krippendorff
 import numpy as np
 import polars as pl
 
-from workbench import agreement as A
-from workbench import coefficients as C
-from workbench.schema import DIMENSIONS
+from workbench.agreement import coefficients as C
+from workbench.agreement import ratings as A
+from workbench.data.schema import DIMENSIONS
 
 
 def synthetic_ratings(records: int = 132, annotators: int = 4, seed: int = 0) -> pl.DataFrame:

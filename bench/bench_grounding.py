@@ -21,11 +21,11 @@ import numpy as np
 from rank_bm25 import BM25Okapi
 from rapidfuzz import fuzz, process
 
-from workbench.dataset import load_dataset
-from workbench.eval_grounding import dataset_items, evaluate, load_pairs
-from workbench.grounding import ground, index_source, split_claims
+from workbench.data.dataset import load_dataset
+from workbench.data.synth import synth_records
+from workbench.grounding.engine import ground, index_source, split_claims
+from workbench.grounding.evaluation import dataset_items, evaluate, load_pairs
 from workbench.hebrew import split_sentences
-from workbench.synth import synth_records
 
 
 def build_case(records: list[dict], size: int = 10_000) -> tuple[str, str]:

@@ -31,8 +31,8 @@ def peak_rss_mb() -> float:
 
 def measure(path: str) -> dict:
     """Time the floor and the pipeline on ``path`` (run in a child process)."""
-    from workbench.dataset import load_dataset
-    from workbench.keynumbers import difficulty_counts, genre_counts, key_numbers
+    from workbench.data.dataset import load_dataset
+    from workbench.data.keynumbers import difficulty_counts, genre_counts, key_numbers
 
     t0 = time.perf_counter()
     with open(path, encoding="utf-8") as fh:
@@ -69,8 +69,8 @@ def main() -> None:
         print(json.dumps(measure(args.child)))
         return
 
-    from workbench.dataset import DEMO_PATH
-    from workbench.synth import synth_records, write_json_atomic
+    from workbench.data.dataset import DEMO_PATH
+    from workbench.data.synth import synth_records, write_json_atomic
 
     with tempfile.TemporaryDirectory() as tmp:
         paths = [("demo", str(DEMO_PATH))] if DEMO_PATH.exists() else []

@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/bench_score.py [--n 100000] [--records 132] [--workers 1]
 
-Writes a synthetic dataset (``workbench.synth``) and ``--n`` synthetic answers from two
+Writes a synthetic dataset (``workbench.data.synth``) and ``--n`` synthetic answers from two
 "models" (one restates the reference; one alters numbers and adds an invented sentence),
 then scores them with the real grounding engine, each run in a fresh process so its peak
 RSS is its own. Printed:
@@ -37,7 +37,7 @@ def _alter(text: str, rng: random.Random) -> str:
 
 
 def write_inputs(folder: Path, n: int, n_records: int, seed: int) -> tuple[Path, Path]:
-    from workbench.synth import synth_records, write_json_atomic
+    from workbench.data.synth import synth_records, write_json_atomic
 
     records = synth_records(n_records, seed)
     data = folder / "data.json"
@@ -59,8 +59,8 @@ def write_inputs(folder: Path, n: int, n_records: int, seed: int) -> tuple[Path,
 
 def child(args: argparse.Namespace) -> None:
     """Score in this (fresh) process and print one JSON line of figures."""
-    from workbench.dataset import load_dataset
-    from workbench.scoring import score_file
+    from workbench.data.dataset import load_dataset
+    from workbench.scoring.answers import score_file
 
     ds = load_dataset(args.data)
     grounder = None

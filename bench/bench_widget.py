@@ -22,9 +22,9 @@ import argparse
 import statistics
 import time
 
-from workbench.dataset import load_dataset
-from workbench.grounding import ground, index_source
-from workbench.widgets import GroundingExplorer, GroundingWidget
+from workbench.data.dataset import load_dataset
+from workbench.grounding.engine import ground, index_source
+from workbench.ui.grounding_widget import GroundingExplorer, GroundingWidget
 
 INVENTED = "הלווייתן הכחול שר באופרה של מילאנו בשנת 1870."
 

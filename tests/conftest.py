@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from workbench.schema import DIMENSIONS
+from workbench.data.schema import DIMENSIONS
 
 SOURCE_A = "משפט ראשון על הכנסת. משפט שני על התקציב של 12% גידול.\nמשפט שלישי."
 SOURCE_B = 'דנה: שלום לכולם.\nיוסי: צה"ל הודיע היום על תרגיל.\nדנה: תודה.'

@@ -1,4 +1,4 @@
-"""A tiny stand-in for ``workbench.grounding.ground`` with the same ``to_dict()`` contract.
+"""A tiny stand-in for ``workbench.grounding.engine.ground`` with the same ``to_dict()`` contract.
 
 Each sentence of the answer is a claim, supported when every word of it occurs in the
 source; a number that is not in the source is an issue. Expected values in the tests follow

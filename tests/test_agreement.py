@@ -2,8 +2,8 @@
 
 The 54 cases in ``tests/data/agreement_cases.json`` carry the values *as published*
 (Krippendorff 2011/2018, Hayes & Krippendorff 2007, Freelon 2010, Fleiss 1971, Gwet's irrCAC)
-and their rounding; every statistic of :mod:`workbench.coefficients` is checked against them.
-Dataset-level functions (:mod:`workbench.agreement`) are checked on hand-built ratings whose
+and their rounding; every statistic of :mod:`workbench.agreement.coefficients` is checked against them.
+Dataset-level functions (:mod:`workbench.agreement.ratings`) are checked on hand-built ratings whose
 answers are known by construction.
 """
 
@@ -21,9 +21,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from workbench import agreement as A
-from workbench import coefficients as C
-from workbench.schema import DIMENSIONS
+from workbench.agreement import coefficients as C
+from workbench.agreement import ratings as A
+from workbench.data.schema import DIMENSIONS
 
 CASES: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "data" / "agreement_cases.json").read_text(encoding="utf-8")

@@ -82,7 +82,7 @@ def test_lenient_report_skips_bad_records(capsys) -> None:
 
 
 def test_demo_report_has_banner(capsys, monkeypatch, tmp_path: Path) -> None:
-    from workbench import dataset as ds_mod
+    from workbench.data import dataset as ds_mod
 
     demo = tmp_path / "demo.json"
     demo.write_bytes((FIXTURES / "valid.json").read_bytes())

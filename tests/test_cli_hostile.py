@@ -222,7 +222,7 @@ def test_no_answer_left_names_the_answers_file_not_validate(folder, capsys) -> N
 
 def test_os_error_nobody_anticipated_is_one_line(tmp_path, monkeypatch, capsys) -> None:
     """The CLI's last net: an OSError from inside any command prints one line and exits 2."""
-    from workbench import synth
+    from workbench.data import synth
 
     def denied(*_a: object, **_k: object) -> None:
         raise PermissionError(13, "Permission denied", "/some/file")

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from workbench import dataset as ds_mod
-from workbench.dataset import load_dataset, read_json_array, resolve_path
+from workbench.data import dataset as ds_mod
+from workbench.data.dataset import load_dataset, read_json_array, resolve_path
 from workbench.errors import InputFileError, ValidationError, WorkbenchError
 
 

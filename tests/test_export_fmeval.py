@@ -7,7 +7,7 @@ import json
 import pytest
 
 from workbench.cli import main
-from workbench.export_fmeval import DATA_CONFIG_SNIPPET, fmeval_lines
+from workbench.scoring.fmeval_export import DATA_CONFIG_SNIPPET, fmeval_lines
 
 
 def _lines(path) -> list[dict]:

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from workbench.data.fetch import fetch
 from workbench.errors import FetchError, WorkbenchError
-from workbench.fetch import fetch
 
 VALID = (Path(__file__).parent / "fixtures" / "valid.json").read_bytes()
 

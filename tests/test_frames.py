@@ -8,9 +8,9 @@ import polars as pl
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from workbench.frames import build_frames
-from workbench.keynumbers import difficulty_counts, genre_counts, key_numbers
-from workbench.schema import DIMENSIONS, GENRES
+from workbench.data.frames import build_frames
+from workbench.data.keynumbers import difficulty_counts, genre_counts, key_numbers
+from workbench.data.schema import DIMENSIONS, GENRES
 
 
 def test_fixture_frames(records) -> None:

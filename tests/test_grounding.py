@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from workbench.grounding import (
+from workbench.grounding.engine import (
     VERDICTS,
     ClaimResult,
     Grounding,
@@ -18,7 +18,7 @@ from workbench.grounding import (
     index_source,
     split_claims,
 )
-from workbench.grounding_html import grounding_fragment, render_html
+from workbench.grounding.html_report import grounding_fragment, render_html
 
 # A short news item, six sentences; each fact sits in exactly one sentence.
 S = [

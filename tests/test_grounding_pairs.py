@@ -26,8 +26,8 @@ from pathlib import Path
 
 import pytest
 
-from workbench.eval_grounding import evaluate, load_pairs
-from workbench.grounding import ground, ground_claim
+from workbench.grounding.engine import ground, ground_claim
+from workbench.grounding.evaluation import evaluate, load_pairs
 from workbench.hebrew import (
     ordinals,
     places,

@@ -8,10 +8,10 @@ import altair as alt
 import polars as pl
 import pytest
 
-from workbench import agreement as A
-from workbench import coefficients as C
+from workbench.agreement import coefficients as C
+from workbench.agreement import ratings as A
+from workbench.data.schema import DIMENSIONS
 from workbench.plots import agreement as P
-from workbench.schema import DIMENSIONS
 
 
 @pytest.fixture

@@ -13,8 +13,8 @@ import altair as alt
 import pytest
 import vl_convert as vlc
 
-from workbench.dataset import DEMO_PATH, load_dataset
-from workbench.frames import Frames, build_frames
+from workbench.data.dataset import DEMO_PATH, load_dataset
+from workbench.data.frames import Frames, build_frames
 from workbench.plots import breakdowns as b
 from workbench.plots import theme
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from workbench import qa_metrics as qm
+from workbench.scoring import qa_metrics as qm
 
 CASES_FILE = Path(__file__).parent / "data" / "fmeval_cases.json"
 CASES = json.loads(CASES_FILE.read_text(encoding="utf-8"))["cases"]

@@ -12,12 +12,10 @@ from typing import Any
 import pytest
 from fake_grounding import fake_ground
 
-from workbench import scoring
 from workbench.cli import main
-from workbench.dataset import load_dataset
+from workbench.data.dataset import load_dataset
 from workbench.errors import InputFileError, WorkbenchError
-from workbench.judge import make_llm_judge, rule_judge
-from workbench.review import (
+from workbench.review.log import (
     RISK_PERCENTAGES,
     append_review,
     apply_review_log,
@@ -27,7 +25,9 @@ from workbench.review import (
     review_queue,
     sample_for_review,
 )
-from workbench.review_widget import ReviewSession, ReviewWidget, highlight_spans
+from workbench.scoring import answers as scoring
+from workbench.scoring.judge import make_llm_judge, rule_judge
+from workbench.ui.review_widget import ReviewSession, ReviewWidget, highlight_spans
 
 GENRES = ("dialogue", "encyclopedic", "journalistic")
 

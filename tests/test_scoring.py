@@ -1,7 +1,7 @@
 """Scoring answers files: figures by hand, bad files, output formats, atomic and safe output.
 
 A tiny fake grounding engine (``tests/fake_grounding.py``, same contract as
-``workbench.grounding.ground``) keeps the expected values obvious.
+``workbench.grounding.engine.ground``) keeps the expected values obvious.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ import polars as pl
 import pytest
 from fake_grounding import FakeGrounding, fake_ground
 
-from workbench import scoring
 from workbench.cli import main
 from workbench.errors import InputFileError, WorkbenchError
-from workbench.scoring import claim_coverage, score_file
+from workbench.scoring import answers as scoring
+from workbench.scoring.answers import claim_coverage, score_file
 
 
 def write_jsonl(path: Path, rows: list[dict[str, Any]]) -> Path:
@@ -315,7 +315,7 @@ def test_progress_bar_on_a_stream():
 
 
 def test_table_reader_rows_lines_and_errors(tmp_path):
-    from workbench.table_reader import TableReader
+    from workbench.scoring.answers_file import TableReader
 
     jl = tmp_path / "a.jsonl"
     jl.write_text(
@@ -339,7 +339,7 @@ def test_table_reader_rows_lines_and_errors(tmp_path):
 
 
 def test_parquet_batches_keep_row_numbers(tmp_path):
-    from workbench.table_reader import TableReader
+    from workbench.scoring.answers_file import TableReader
 
     pq = tmp_path / "a.parquet"
     pl.DataFrame({"id": [f"r{i}" for i in range(7)], "answer": ["x"] * 7}).write_parquet(pq)

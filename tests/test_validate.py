@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from workbench.validate import validate_records
+from workbench.data.validate import validate_records
 
 
 def problems_of(records: list[dict[str, Any]]) -> list[str]:

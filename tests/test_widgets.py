@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from workbench.dataset import Dataset, DataSource
+from workbench.data.dataset import Dataset, DataSource
 from workbench.errors import WorkbenchError
-from workbench.widgets import (
+from workbench.ui.grounding_widget import (
     KEYS_HTML,
     SCROLL_JS,
     STYLE,

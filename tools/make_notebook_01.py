@@ -12,7 +12,7 @@ cells = [
     ),
     nbf.v4.new_code_cell(
         "from IPython.display import HTML, display\n\n"
-        "from workbench.dataset import load_dataset\n"
+        "from workbench.data.dataset import load_dataset\n"
         "from workbench.report import build_report, comparison_table, demo_banner_html\n\n"
         "ds = load_dataset()\n"
         "display(HTML(demo_banner_html(ds)))\n"

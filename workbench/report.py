@@ -17,15 +17,15 @@ from typing import Any
 
 import polars as pl
 
-from workbench.dataset import Dataset, load_dataset
-from workbench.keynumbers import (
+from workbench.data.dataset import Dataset, load_dataset
+from workbench.data.keynumbers import (
     difficulty_counts,
     genre_counts,
     key_numbers,
     load_card,
     stored_verified,
 )
-from workbench.schema import DIFFICULTY_MEANING
+from workbench.data.schema import DIFFICULTY_MEANING
 
 DEMO_BANNER = (
     "DEMO DATA: these numbers come from the bundled demo set written for this project, "
@@ -39,7 +39,7 @@ def _key_numbers_section(ds: Dataset) -> dict[str, Any]:
 
 
 def _agreement_section(ds: Dataset) -> dict[str, Any]:
-    from workbench.agreement import agreement_section
+    from workbench.agreement.ratings import agreement_section
 
     return agreement_section(ds.frames.ratings, bootstrap=1000, seed=0)
 
@@ -145,7 +145,7 @@ def render_text(report: dict[str, Any]) -> str:
     n_ok = sum(r["match"] for r in report["comparison"])
     lines += ["", f"{n_ok} of {len(rows)} published numbers reproduced."]
     if report.get("agreement"):
-        from workbench.agreement import agreement_lines
+        from workbench.agreement.ratings import agreement_lines
 
         lines += ["", *agreement_lines(report["agreement"])]
     return "\n".join(lines)
@@ -164,7 +164,7 @@ def render_markdown(report: dict[str, Any]) -> str:
             f"| {'✓' if r['match'] else '✗'} |"
         )
     if report.get("agreement"):
-        from workbench.agreement import agreement_lines
+        from workbench.agreement.ratings import agreement_lines
 
         lines += ["", *agreement_lines(report["agreement"], markdown=True)]
     return "\n".join(lines)

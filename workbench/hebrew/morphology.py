@@ -129,7 +129,7 @@ def root_forms(word: str, stems: tuple[str, ...] = ()) -> tuple[str, ...]:
     For the word and each prefix stem, with and without one inflection suffix and one
     binyan / tense prefix, the skeleton (vowel letters ו / י dropped inside the word) is
     kept when it has exactly three letters, the common root length. It is deliberately
-    loose (a weak match, see ``workbench.grounding.ROOT``): different words can share a
+    loose (a weak match, see ``workbench.grounding.engine.ROOT``): different words can share a
     skeleton, so it only counts when nothing stronger matched.
     """
     if not word or not ("\u05d0" <= word[0] <= "\u05ea") or len(word) < MIN_ROOT:

@@ -1,6 +1,6 @@
 """Breakdown charts of the dataset: what is in it, by genre and difficulty.
 
-Each function takes the tidy frames of :mod:`workbench.frames` (or one of them) and
+Each function takes the tidy frames of :mod:`workbench.data.frames` (or one of them) and
 returns an Altair chart whose title says what it shows. The frames are aggregated here
 with polars, so a chart carries only the few rows it draws. Genres, difficulties and
 rating dimensions carry bilingual labels from :mod:`workbench.plots.theme`; Hebrew
@@ -17,7 +17,8 @@ from typing import Any, Literal
 import altair as alt
 import polars as pl
 
-from workbench.frames import Frames
+from workbench.data.frames import Frames
+from workbench.data.schema import DIFFICULTIES, GENRES
 from workbench.plots import theme
 from workbench.plots.theme import (
     DIFFICULTY_LABELS,
@@ -27,7 +28,6 @@ from workbench.plots.theme import (
     GENRE_LABELS,
     GENRE_ORDER,
 )
-from workbench.schema import DIFFICULTIES, GENRES
 
 AnyChart = alt.Chart | alt.LayerChart | alt.VConcatChart | alt.HConcatChart
 QUESTION_WIDTH = 620
@@ -531,7 +531,7 @@ def all_charts(frames: Frames) -> dict[str, AnyChart]:
     }
 
 
-# --- the grounding engine's measured quality (from workbench.eval_grounding) -------------
+# --- the grounding engine's measured quality (from workbench.grounding.evaluation) -------------
 
 QUALITY_METRICS: tuple[str, ...] = ("recall_at_1", "recall_at_3", "mean_iou", "auc", "f1")
 QUALITY_LABELS: dict[str, str] = {

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 import altair as alt
 import polars as pl
 
-from workbench.judge import JUDGE_LABELS
-from workbench.schema import DIFFICULTY_MEANING
+from workbench.data.schema import DIFFICULTY_MEANING
+from workbench.scoring.judge import JUDGE_LABELS
 
 WIDTH = 420
 HEIGHT = 240

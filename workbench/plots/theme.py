@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import altair as alt
 
-from workbench.schema import DIFFICULTIES, DIFFICULTY_MEANING, DIMENSIONS, GENRES
+from workbench.data.schema import DIFFICULTIES, DIFFICULTY_MEANING, DIMENSIONS, GENRES
 
 THEME_NAME = "workbench"
 # Fonts with Hebrew glyphs first: the browser (and vl-convert) take the first one present.

@@ -6,7 +6,7 @@ Two inputs:
   support_spans, claim_kind?}`` with ``label`` in supported / unsupported / contradicted
   and ``support_spans`` a list of ``[start, end]`` offsets into ``source``. Each claim is
   grounded whole (``ground_claim``), not split.
-* the **dataset** (``--data PATH``, default: see ``workbench.dataset``): every gold claim
+* the **dataset** (``--data PATH``, default: see ``workbench.data.dataset``): every gold claim
   is grounded against its own source; negatives are built from the gold claims:
   (a) the claim moved to another record of the same genre (a different source), and
   (b) the claim with a number changed, or when it has no number, with its rarest content
@@ -41,7 +41,7 @@ from rank_bm25 import BM25Okapi
 from rapidfuzz import fuzz, process
 
 from workbench.errors import InputFileError, WorkbenchError
-from workbench.grounding import ClaimResult, ground_claim, index_source
+from workbench.grounding.engine import ClaimResult, ground_claim, index_source
 from workbench.hebrew import extract_numbers, is_stopword, tokenize
 
 LABELS: tuple[str, ...] = ("supported", "unsupported", "contradicted")
@@ -292,7 +292,7 @@ def load_pairs(path: str | Path, *, split: str | None = None) -> list[Item]:
     ``split``: keep only the items whose optional ``split`` field equals it (for example
     ``dev`` or ``test``); an error when none does.
     """
-    from workbench.dataset import read_json_array
+    from workbench.data.dataset import read_json_array
 
     p = Path(path)
     data, _ = read_json_array(p)
@@ -590,7 +590,7 @@ def run(args: argparse.Namespace) -> int:
         if args.split:
             res["data"]["split"] = args.split
     else:
-        from workbench.dataset import load_dataset
+        from workbench.data.dataset import load_dataset
 
         ds = load_dataset(args.data)
         items = dataset_items(ds.records, seed=args.seed)

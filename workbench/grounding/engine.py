@@ -103,7 +103,7 @@ from typing import Any
 
 import numpy as np
 
-from workbench.grounding_checks import (
+from workbench.grounding.checks import (
     FRAME_CONTEXT,
     IMPLICIT_NEGATIONS,
     _checks,
@@ -115,7 +115,7 @@ from workbench.grounding_checks import (
     _unexplained,
     is_implicit_negation,
 )
-from workbench.grounding_index import (
+from workbench.grounding.index import (
     Candidate,
     SentenceMeaning,
     SourceIndex,
@@ -123,7 +123,7 @@ from workbench.grounding_index import (
     is_without,
     sentence_meaning,
 )
-from workbench.grounding_params import (
+from workbench.grounding.params import (
     CONFLICT_PENALTY,
     EXACT,
     EXTRA_SPAN_MIN_GAIN,
@@ -156,7 +156,7 @@ from workbench.grounding_params import (
     WINDOW_PENALTY,
     WORD_PENALTY,
 )
-from workbench.grounding_rank import (
+from workbench.grounding.rank import (
     _candidate_matrix,
     _extra_spans,
     _match_matrix,

@@ -7,7 +7,7 @@ them, the percentile bootstrap of alpha, Gwet's AC1/AC2, Fleiss' kappa, Brennan-
 Conger's kappa (Cohen's for two raters), percent agreement, perfect agreement per unit, the
 pairwise agreement matrix, Gwet's weight matrices and Krippendorff's reliability labels.
 Nothing here knows about the dataset: pivoting the ratings frame, the dataset's scale and
-the report section live in :mod:`workbench.agreement`.
+the report section live in :mod:`workbench.agreement.ratings`.
 
 Missing ratings are missing, never zero: an absent rater simply contributes nothing to a
 unit. A statistic that cannot be computed (no variation, no unit rated twice) comes back as

@@ -2,7 +2,7 @@
 
 ``workbench check --record ID (--answer TEXT | --answer-file F) [--format text|json|html]``
 splits the answer into claims, grounds each in the record's ``source_text``
-(``workbench.grounding.ground``) and prints a text summary, the JSON of the issue
+(``workbench.grounding.engine.ground``) and prints a text summary, the JSON of the issue
 (``{"record", "claims", "supported_fraction"}``) or an RTL HTML page.
 """
 
@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 from workbench.errors import InputFileError
-from workbench.grounding import Grounding, ground
+from workbench.grounding.engine import Grounding, ground
 
 
 def read_answer_file(path: str | Path) -> str:
@@ -73,7 +73,7 @@ def add_command(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from workbench.dataset import load_dataset
+    from workbench.data.dataset import load_dataset
 
     answer = args.answer if args.answer is not None else read_answer_file(args.answer_file)
     # bytes that were not UTF-8 on the command line arrive as lone surrogates: show them as �
@@ -85,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json.dumps(g.to_dict(), ensure_ascii=False, indent=1))
     elif args.format == "html":
-        from workbench.grounding_html import render_html
+        from workbench.grounding.html_report import render_html
 
         print(render_html(g, source), end="")
     else:

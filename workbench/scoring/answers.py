@@ -3,9 +3,9 @@
 Per answer (one row of the answers file: ``id``, ``answer``, optional ``model`` and ``fact``):
 
 - **grounding** of the answer in the record's ``source_text`` by the grounding engine
-  (``workbench.grounding.ground``): its claims, how many are supported, the supported
+  (``workbench.grounding.engine.ground``): its claims, how many are supported, the supported
   fraction, and its issues (number mismatches counted apart);
-- **QA accuracy** against ``reference_answer``: FMEval's five scores (``workbench.qa_metrics``),
+- **QA accuracy** against ``reference_answer``: FMEval's five scores (``workbench.scoring.qa_metrics``),
   Hebrew-aware;
 - **coverage of the reference claims**: a gold claim counts as covered when some claim of
   the answer reaches a word F1 of at least ``COVERAGE_F1`` (0.5) with it (the same
@@ -14,14 +14,14 @@ Per answer (one row of the answers file: ``id``, ``answer``, optional ``model`` 
   matches everything; 0.5 means at least half of the words agree on both sides;
 - **factual knowledge** when a fact is known (the answers file's ``fact`` column, else a
   facts file keyed by id, else a ``fact`` field in the record, e.g. a reviewed copy);
-- the default **judge** label (``workbench.judge.rule_judge``).
+- the default **judge** label (``workbench.scoring.judge.rule_judge``).
 
 Rows that cannot be scored (an id not in the dataset, an empty answer, a second row for the
 same (id, model)) are reported one line each and skipped; the rest is scored. The model
 name comes from the ``model`` column; rows without one get ``--model`` (default: the
 answers file's stem).
 
-Memory stays flat: the answers are read in batches (``workbench.table_reader``) and scored a
+Memory stays flat: the answers are read in batches (``workbench.scoring.answers_file``) and scored a
 batch at a time; each batch is written out straight away; only per-(model, genre, difficulty) sums and the few worst
 answers (for the HTML report) are kept. Output is chosen by extension (``.parquet``,
 ``.csv``, ``.jsonl``, ``.html``), written to a temporary file and renamed into place, and
@@ -45,11 +45,11 @@ from typing import Any, TextIO
 
 import polars as pl
 
-from workbench import qa_metrics as qm
 from workbench.errors import InputFileError, WorkbenchError
-from workbench.judge import JUDGE_LABELS, Judge, rule_judge
-from workbench.outfile import temp_beside
-from workbench.table_reader import TABLE_FORMATS, TableReader
+from workbench.io import temp_beside
+from workbench.scoring import qa_metrics as qm
+from workbench.scoring.answers_file import TABLE_FORMATS, TableReader
+from workbench.scoring.judge import JUDGE_LABELS, Judge, rule_judge
 
 COVERAGE_F1 = 0.5
 DEFAULT_BATCH = 5000
@@ -106,9 +106,9 @@ MEAN_METRICS: tuple[str, ...] = (
 
 
 def default_grounder() -> Grounder:
-    """``workbench.grounding.ground``, or a one-line error if the engine is not installed."""
+    """``workbench.grounding.engine.ground``, or a one-line error if the engine is not installed."""
     try:
-        from workbench.grounding import ground
+        from workbench.grounding.engine import ground
     except ImportError as exc:
         raise WorkbenchError(f"the grounding engine is not available ({exc})") from None
     return ground
@@ -537,7 +537,7 @@ class _HtmlWriter(_Writer):
         pass  # the report is built from the running aggregates at the end
 
     def finish(self, result: ScoreResult) -> None:
-        from workbench.score_html import render_report
+        from workbench.scoring.html_report import render_report
 
         self.tmp.write_text(render_report(result), encoding="utf-8")
 
@@ -630,7 +630,7 @@ def score_file(
     """Score every valid row of ``answers_path`` against ``records`` and write ``out``.
 
     ``report`` receives one line per skipped row (default: stderr, at most 20 per kind
-    plus a count of the rest). ``grounder`` defaults to ``workbench.grounding.ground``.
+    plus a count of the rest). ``grounder`` defaults to ``workbench.grounding.engine.ground``.
     ``workers > 1`` scores batches in that many forked processes (POSIX only).
     ``demo`` marks results scored against the bundled demo set (the HTML shows a banner).
     """

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 
-from workbench.grounding import Grounding
+from workbench.grounding.engine import Grounding
 
 PALETTE: tuple[str, ...] = (
     "#ffe08a",

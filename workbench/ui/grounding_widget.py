@@ -32,11 +32,11 @@ from typing import Any
 
 import polars as pl
 
-from workbench.dataset import Dataset
+from workbench.data.dataset import Dataset
+from workbench.data.schema import DIFFICULTIES, DIFFICULTY_MEANING, GENRES
 from workbench.errors import WorkbenchError
-from workbench.grounding import Grounding, ground
-from workbench.qa_metrics import qa_accuracy_scores
-from workbench.schema import DIFFICULTIES, DIFFICULTY_MEANING, GENRES
+from workbench.grounding.engine import Grounding, ground
+from workbench.scoring.qa_metrics import qa_accuracy_scores
 
 # (background, border/text) per claim, cycled; light backgrounds keep the text readable.
 CLAIM_COLORS: tuple[tuple[str, str], ...] = (
@@ -462,7 +462,7 @@ def _clip(text: str, n: int) -> str:
 
 def _warm(source: str) -> None:
     """Build (and cache) the engine's index of ``source`` now, not on the first check."""
-    from workbench import grounding
+    from workbench.grounding import engine as grounding
 
     index = getattr(grounding, "index_source", None)
     if index is not None:
@@ -598,7 +598,7 @@ class GroundingWidget:
 
 def grounding_widget(dataset: Dataset | None = None) -> GroundingWidget:
     """The grounding widget on ``dataset`` (default: ``load_dataset()``), with its data banner."""
-    from workbench.dataset import load_dataset
+    from workbench.data.dataset import load_dataset
     from workbench.report import demo_banner_html
 
     ds = dataset if dataset is not None else load_dataset()

@@ -17,14 +17,14 @@ from workbench.errors import WorkbenchError
 
 COMMAND_MODULES: tuple[str, ...] = (
     "report",
-    "validate",
-    "fetch",
-    "synth",
-    "check",
-    "eval_grounding",
-    "score",
-    "review",
-    "export_fmeval",
+    "data.validate",
+    "data.fetch",
+    "data.synth",
+    "cli.check",
+    "grounding.evaluation",
+    "cli.score",
+    "review.log",
+    "scoring.fmeval_export",
 )
 
 

@@ -1,6 +1,6 @@
 """The grounding engine's constants: verdict thresholds, match strengths, score weights,
 penalties and limits, in one place to read and recalibrate together (how the thresholds
-were calibrated: ``workbench.grounding``).
+were calibrated: ``workbench.grounding.engine``).
 """
 
 from __future__ import annotations

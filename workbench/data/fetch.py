@@ -14,9 +14,9 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from workbench.dataset import REAL_FILE_NAME, REAL_PATH, read_json_array
+from workbench.data.dataset import REAL_FILE_NAME, REAL_PATH, read_json_array
 from workbench.errors import FetchError, WorkbenchError
-from workbench.outfile import OutputFileError, ensure_parent
+from workbench.io import OutputFileError, ensure_parent
 
 REPO_ID = "HebArabNlpProject/abstractive-qa-llm-eval"
 HUB_URL = f"https://huggingface.co/datasets/{REPO_ID}"

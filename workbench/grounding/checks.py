@@ -10,15 +10,15 @@ from collections.abc import Sequence
 import numpy as np
 from rapidfuzz import fuzz
 
-from workbench.grounding_index import (
+from workbench.grounding.index import (
     SentenceMeaning,
     SourceIndex,
     _frame_forms,
     _negation_groups,
     _word_forms,
 )
-from workbench.grounding_params import FUZZ_MIN_TOKENS, LOCAL_FAMILIES, LOCAL_SHARED, NEAR_COPY
-from workbench.grounding_rank import _Claim, _sentences_of
+from workbench.grounding.params import FUZZ_MIN_TOKENS, LOCAL_FAMILIES, LOCAL_SHARED, NEAR_COPY
+from workbench.grounding.rank import _Claim, _sentences_of
 from workbench.hebrew import (
     Token,
     is_light,

@@ -15,7 +15,7 @@ from itertools import chain
 
 import numpy as np
 
-from workbench.grounding_params import FUZZY_MIN_LEN, INDEX_CACHE_SIZE, NEGATION_SCOPE
+from workbench.grounding.params import FUZZY_MIN_LEN, INDEX_CACHE_SIZE, NEGATION_SCOPE
 from workbench.hebrew import (
     Token,
     Turn,

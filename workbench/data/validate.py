@@ -22,7 +22,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
-from workbench.schema import (
+from workbench.data.schema import (
     CLAIM_FIELDS,
     DIFFICULTIES,
     DIMENSIONS,
@@ -240,7 +240,7 @@ def add_command(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from workbench.dataset import read_json_array, resolve_path
+    from workbench.data.dataset import read_json_array, resolve_path
 
     path, kind = resolve_path(args.data)
     data, digest = read_json_array(path)

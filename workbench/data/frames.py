@@ -13,7 +13,7 @@ from typing import Any
 
 import polars as pl
 
-from workbench.schema import DIMENSIONS
+from workbench.data.schema import DIMENSIONS
 
 _SPAN = pl.Struct(
     {

@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 import polars as pl
 
-from workbench.judge import JUDGE_LABELS
-from workbench.schema import DIFFICULTY_MEANING
+from workbench.data.schema import DIFFICULTY_MEANING
+from workbench.scoring.judge import JUDGE_LABELS
 
 if TYPE_CHECKING:
     import altair as alt
 
-    from workbench.scoring import ScoreResult
+    from workbench.scoring.answers import ScoreResult
 
 TABLE_METRICS: tuple[tuple[str, str], ...] = (
     ("supported_fraction", "supported"),

@@ -22,13 +22,13 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
+from workbench.data.validate import Problem, validate_records
 from workbench.errors import InputFileError, ValidationError, WorkbenchError
-from workbench.validate import Problem, validate_records
 
 if TYPE_CHECKING:
-    from workbench.frames import Frames
+    from workbench.data.frames import Frames
 
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
 DATA_DIR = PROJECT_ROOT / "data"
 REAL_FILE_NAME = "abstractive_qa_for_llm_eval.json"
 REAL_PATH = DATA_DIR / REAL_FILE_NAME
@@ -75,7 +75,7 @@ class Dataset:
 
     @cached_property
     def frames(self) -> Frames:
-        from workbench.frames import build_frames
+        from workbench.data.frames import build_frames
 
         return build_frames(self.records)
 

@@ -23,7 +23,7 @@ critical  100%   wrong ground truth would cause serious harm (e.g. it decides
                  whether a model is deployed where errors hurt people): review all
 ========  =====  ==============================================================
 
-The sample is written as a review queue, pre-sorted by a judge (``workbench.judge``): the
+The sample is written as a review queue, pre-sorted by a judge (``workbench.scoring.judge``): the
 reference answer of each record is grounded in its source and labelled; hallucinated
 first, then irrelevant, incomplete, grounded.
 
@@ -62,8 +62,8 @@ import numpy as np
 import polars as pl
 
 from workbench.errors import InputFileError, WorkbenchError
-from workbench.judge import REVIEW_PRIORITY, Judge, rule_judge
-from workbench.qa_metrics import AND_DELIMITER, OR_DELIMITER
+from workbench.scoring.judge import REVIEW_PRIORITY, Judge, rule_judge
+from workbench.scoring.qa_metrics import AND_DELIMITER, OR_DELIMITER
 
 RISK_PERCENTAGES: dict[str, float] = {"low": 5.0, "medium": 10.0, "high": 25.0, "critical": 100.0}
 DECISIONS: tuple[str, ...] = ("correct", "hallucinated", "outdated")
@@ -131,7 +131,7 @@ def judge_reference(
     record: Mapping[str, Any], *, judge: Judge = rule_judge, grounder: Any = None
 ) -> dict[str, Any]:
     """Judge a record's reference answer against its source (no reference to compare to)."""
-    from workbench.scoring import default_grounder, grounding_figures
+    from workbench.scoring.answers import default_grounder, grounding_figures
 
     ground = grounder or default_grounder()
     answer = record["reference_answer"]
@@ -473,7 +473,7 @@ def write_json_atomic(value: Any, out: Path, *, inputs: Iterable[Path | None] = 
 
     Refuses to write onto any of ``inputs``.
     """
-    from workbench.outfile import temp_beside
+    from workbench.io import temp_beside
 
     target = out.expanduser().resolve()
     for p in inputs:
@@ -526,7 +526,7 @@ def add_command(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from workbench.dataset import load_dataset
+    from workbench.data.dataset import load_dataset
 
     ds = load_dataset(args.data)
     suffix = args.out.suffix.lower()
@@ -540,7 +540,7 @@ def run(args: argparse.Namespace) -> int:
     )
     queue = review_queue(ds.records, sample, judge=None if args.no_judge else rule_judge)
     if suffix == ".csv":
-        from workbench.outfile import temp_beside
+        from workbench.io import temp_beside
 
         fd, tmp = temp_beside(args.out)
         os.close(fd)
@@ -567,7 +567,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_apply(args: argparse.Namespace) -> int:
-    from workbench.dataset import load_dataset
+    from workbench.data.dataset import load_dataset
 
     if args.out.suffix.lower() != ".json":
         raise WorkbenchError(f"{args.out}: the reviewed copy is a dataset; use a .json file name")

@@ -4,7 +4,7 @@
 
 The answers file is JSONL, CSV or Parquet with ``id`` and ``answer`` (and optionally
 ``model`` and ``fact``). Skipped rows are listed on stderr one line each, then summarised;
-the per-model means are printed at the end. See ``workbench.scoring`` for the figures.
+the per-model means are printed at the end. See ``workbench.scoring.answers`` for the figures.
 
 Exit codes: 0 every row scored; 1 some rows skipped (unknown id, empty answer, duplicate)
 but the rest scored and written; 2 the answers file cannot be used (unreadable, missing
@@ -20,9 +20,9 @@ from pathlib import Path
 
 import polars as pl
 
-from workbench.dataset import load_dataset
+from workbench.data.dataset import load_dataset
 from workbench.errors import WorkbenchError
-from workbench.scoring import DEFAULT_BATCH, score_file
+from workbench.scoring.answers import DEFAULT_BATCH, score_file
 
 
 def add_command(subparsers: argparse._SubParsersAction) -> None:

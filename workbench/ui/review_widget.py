@@ -2,7 +2,7 @@
 
 :class:`ReviewSession` holds the state (which sampled record is shown, the decisions so
 far) and produces HTML; every action appends one line to the review log
-(``workbench.review.append_review``) and nothing else is written: the dataset is never
+(``workbench.review.log.append_review``) and nothing else is written: the dataset is never
 touched. A session opened on an existing log resumes from its decisions.
 
 :class:`ReviewWidget` is a thin ipywidgets shell around a session: buttons and text
@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.errors import WorkbenchError
-from workbench.review import DECISIONS, append_review, make_entry, read_review_log
+from workbench.review.log import DECISIONS, append_review, make_entry, read_review_log
 
 # One background per claim (cycled), so a span's colour says which claim it supports.
 CLAIM_COLORS = ("#fde9b5", "#cfe8fc", "#d9f2d0", "#f5d0f0", "#ffd8c2", "#e0dcfb")

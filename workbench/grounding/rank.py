@@ -10,8 +10,8 @@ from dataclasses import dataclass
 import numpy as np
 from rapidfuzz import fuzz, process
 
-from workbench.grounding_index import SentenceMeaning, SourceIndex, sentence_meaning
-from workbench.grounding_params import (
+from workbench.grounding.index import SentenceMeaning, SourceIndex, sentence_meaning
+from workbench.grounding.params import (
     EXACT,
     EXTRA_SPAN_MIN_GAIN,
     FUZZ_MIN_TOKENS,

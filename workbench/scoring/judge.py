@@ -2,7 +2,7 @@
 
 A judge is any callable ``judge(item) -> label`` where ``item`` is a mapping with the keys
 ``question``, ``answer``, ``source``, ``reference`` (may be ``None``) and ``figures`` (the
-per-answer grounding and QA figures that ``workbench.scoring.score_answer`` computes). The
+per-answer grounding and QA figures that ``workbench.scoring.answers.score_answer`` computes). The
 labels pre-sort the review queue (hallucinated first, grounded last); they never replace a
 human decision.
 
@@ -22,7 +22,7 @@ The default, :func:`rule_judge`, reads only the figures, in this order (first ru
 An LLM judge plugs in with :func:`make_llm_judge`: pass any ``complete(prompt) -> reply``
 function (your own client; the workbench never calls a network service itself)::
 
-    from workbench.judge import make_llm_judge
+    from workbench.scoring.judge import make_llm_judge
     judge = make_llm_judge(lambda prompt: my_client.generate(prompt))
     queue = review.review_queue(records, sample_ids, judge=judge)
 

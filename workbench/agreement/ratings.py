@@ -4,13 +4,13 @@ its warning calls for.
 This is the dataset layer. The long ``ratings`` frame (record_id, annotator, dimension,
 score) is pivoted with polars into a dimensions x annotators x records :class:`RatingCube`;
 its raters x units matrices (pooled over record x dimension units, or one dimension) go to
-the statistics in :mod:`workbench.coefficients`, always on the dataset's scale
+the statistics in :mod:`workbench.agreement.coefficients`, always on the dataset's scale
 :data:`SCALE`. On top sit the tables for notebooks and charts (:func:`alpha_table`,
 :func:`coefficient_table`, :func:`pairwise_table`, :func:`agreement_by`) and the report
 section (:func:`agreement_section`, :func:`agreement_lines`).
 
 Missing ratings are missing, never zero; a statistic that cannot be computed comes back with
-the reason it is undefined (see :mod:`workbench.coefficients`).
+the reason it is undefined (see :mod:`workbench.agreement.coefficients`).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 import polars as pl
 
-from workbench.coefficients import (
+from workbench.agreement.coefficients import (
     RELIABLE,
     TENTATIVE,
     AgreementInputError,
@@ -37,7 +37,7 @@ from workbench.coefficients import (
     reliability_label,
     unit_coincidences,
 )
-from workbench.schema import DIMENSIONS, SCORE_VALUES
+from workbench.data.schema import DIMENSIONS, SCORE_VALUES
 
 # The rating scale of the dataset: every dataset-level statistic uses this as its value domain.
 SCALE: tuple[float, ...] = tuple(float(v) for v in SCORE_VALUES)

@@ -9,10 +9,10 @@ from typing import Any
 
 import polars as pl
 
-from workbench.frames import Frames
-from workbench.schema import DIFFICULTIES, GENRES
+from workbench.data.frames import Frames
+from workbench.data.schema import DIFFICULTIES, GENRES
 
-CARD_PATH = Path(__file__).resolve().parent.parent / "data" / "card.json"
+CARD_PATH = Path(__file__).resolve().parents[2] / "data" / "card.json"
 
 
 def key_numbers(frames: Frames) -> dict[str, int]:

@@ -15,9 +15,9 @@ import random
 from pathlib import Path
 from typing import Any
 
+from workbench.data.schema import DIMENSIONS, GENRES
 from workbench.errors import WorkbenchError
-from workbench.outfile import temp_beside
-from workbench.schema import DIMENSIONS, GENRES
+from workbench.io import temp_beside
 
 _WORDS = (
     "הוועדה החליטה לאשר את התקציב השנתי של העירייה לאחר דיון ארוך בכנסת על חינוך "
@@ -131,7 +131,7 @@ MAX_RECORDS = 1_000_000
 def run(args: argparse.Namespace) -> int:
     if not 1 <= args.records <= MAX_RECORDS:
         raise WorkbenchError(f"--records must be from 1 to {MAX_RECORDS:,}, got {args.records}")
-    from workbench.dataset import DEMO_PATH, ENV_VAR, REAL_PATH
+    from workbench.data.dataset import DEMO_PATH, ENV_VAR, REAL_PATH
 
     target = args.out.expanduser().resolve()
     datasets = [DEMO_PATH, REAL_PATH] + (

@@ -96,9 +96,9 @@ def add_command(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from workbench.dataset import load_dataset
-    from workbench.review import write_json_atomic
-    from workbench.scoring import read_facts
+    from workbench.data.dataset import load_dataset
+    from workbench.review.log import write_json_atomic
+    from workbench.scoring.answers import read_facts
 
     if args.out.suffix.lower() != ".jsonl":
         raise WorkbenchError(f"{args.out}: FMEval reads JSON Lines; use a .jsonl file name")
