@@ -70,7 +70,8 @@ def main() -> None:
         return
 
     from workbench.data.dataset import DEMO_PATH
-    from workbench.data.synth import synth_records, write_json_atomic
+    from workbench.data.synth import synth_records
+    from workbench.io import write_json_atomic
 
     with tempfile.TemporaryDirectory() as tmp:
         paths = [("demo", str(DEMO_PATH))] if DEMO_PATH.exists() else []

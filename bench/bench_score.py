@@ -37,7 +37,8 @@ def _alter(text: str, rng: random.Random) -> str:
 
 
 def write_inputs(folder: Path, n: int, n_records: int, seed: int) -> tuple[Path, Path]:
-    from workbench.data.synth import synth_records, write_json_atomic
+    from workbench.data.synth import synth_records
+    from workbench.io import write_json_atomic
 
     records = synth_records(n_records, seed)
     data = folder / "data.json"

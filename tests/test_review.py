@@ -15,16 +15,15 @@ from fake_grounding import fake_ground
 from workbench.cli import main
 from workbench.data.dataset import load_dataset
 from workbench.errors import InputFileError, WorkbenchError
-from workbench.review.log import (
-    RISK_PERCENTAGES,
+from workbench.review import (
     append_review,
     apply_review_log,
     make_entry,
     read_review_log,
-    review_percentage,
     review_queue,
     sample_for_review,
 )
+from workbench.review.sampling import RISK_PERCENTAGES, review_percentage
 from workbench.scoring import answers as scoring
 from workbench.scoring.judge import make_llm_judge, rule_judge
 from workbench.ui.review_widget import ReviewSession, ReviewWidget, highlight_spans

@@ -39,3 +39,9 @@ class FetchError(WorkbenchError):
     """The real dataset could not be downloaded."""
 
     exit_code = 2
+
+
+class UsageError(WorkbenchError):
+    """A command given without something it needs (exit code 2, like an argparse error)."""
+
+    exit_code = 2

@@ -1,18 +1,24 @@
-"""Open a temporary file beside an output path, with one-line errors for unwritable paths.
+"""The one way the workbench writes a file: a temporary file beside it, then a rename.
 
-Every command writes its output to a temporary file in the output's folder and renames it
-into place. This is the shared first step: refuse an output that is a folder, create the
-missing parent folders, and turn the ways that can fail (a parent that is a file, a
-read-only or pseudo file system, no permission) into one ``OutputFileError`` naming the path
-rather than a traceback.
+Every command writes its output to a temporary file in the output's folder and renames
+it into place only when it is complete, so a crash, a full disk or Ctrl+C never leaves a
+half-written or lost file. The file comes out with the user's normal permissions
+(``0o666`` less the umask, as ``open()`` would give), never an input is overwritten, and
+the ways a path can fail (a folder, a parent that is a file, a read-only file system, no
+permission) become one ``OutputFileError`` naming the path rather than a traceback.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
+from types import TracebackType
+from typing import IO, Any
 
-from workbench.errors import InputFileError
+from workbench.errors import InputFileError, WorkbenchError
 
 
 class OutputFileError(InputFileError):
@@ -31,12 +37,97 @@ def ensure_parent(out: Path) -> None:
         raise OutputFileError(f"{out}: cannot create folder {out.parent}: {exc.strerror}") from None
 
 
-def temp_beside(out: Path, *, suffix: str = "") -> tuple[int, str]:
-    """``tempfile.mkstemp`` in ``out``'s folder (created if missing): ``(fd, path)``."""
-    ensure_parent(out)
-    try:
-        return tempfile.mkstemp(prefix=f".{out.name}.", suffix=suffix, dir=out.parent)
-    except OSError as exc:
-        raise OutputFileError(
-            f"{out}: cannot write to folder {out.parent}: {exc.strerror or exc}"
-        ) from None
+def refuse_inputs(out: Path, inputs: Iterable[Path | str | None]) -> None:
+    """A one-line error when ``out`` is one of ``inputs`` (the same file, however named)."""
+    target = Path(out).expanduser().resolve()
+    for p in inputs:
+        if p is not None and Path(p).expanduser().resolve() == target:
+            raise WorkbenchError(f"{out}: refusing to overwrite an input file")
+
+
+def _normal_mode() -> int:
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
+class AtomicOutput:
+    """A temporary file beside ``out`` that becomes ``out`` on ``commit()``.
+
+    Write to ``tmp`` (a path, for writers that take one) or use it as a context manager,
+    which commits on success and removes the temporary file on any error.
+    """
+
+    def __init__(self, out: str | Path, *, inputs: Iterable[Path | str | None] = ()) -> None:
+        self.out = Path(out)
+        refuse_inputs(self.out, inputs)
+        ensure_parent(self.out)
+        try:
+            fd, tmp = tempfile.mkstemp(
+                prefix=f".{self.out.name}.", suffix=".tmp", dir=self.out.parent
+            )
+        except OSError as exc:
+            raise OutputFileError(
+                f"{self.out}: cannot write to folder {self.out.parent}: {exc.strerror or exc}"
+            ) from None
+        os.close(fd)
+        self.tmp = Path(tmp)
+
+    def commit(self) -> Path:
+        """Give the file the usual permissions and rename it into place."""
+        os.chmod(self.tmp, _normal_mode())
+        os.replace(self.tmp, self.out)
+        return self.out
+
+    def abort(self) -> None:
+        """Remove the temporary file (the output is left as it was)."""
+        self.tmp.unlink(missing_ok=True)
+
+    def __enter__(self) -> AtomicOutput:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        if exc_type is None:
+            self.commit()
+        else:
+            self.abort()
+
+    def open_text(self) -> IO[str]:
+        """The temporary file opened for UTF-8 text."""
+        return open(self.tmp, "w", encoding="utf-8", newline="")
+
+
+def write_text_atomic(text: str, out: str | Path, *, inputs: Iterable[Path | None] = ()) -> None:
+    """Write ``text`` (UTF-8) to ``out`` atomically."""
+    with AtomicOutput(out, inputs=inputs) as o, o.open_text() as fh:
+        fh.write(text)
+
+
+def write_json_atomic(value: Any, out: str | Path, *, inputs: Iterable[Path | None] = ()) -> None:
+    """Write JSON atomically: JSON Lines for a ``.jsonl`` name (one item a line), else JSON.
+
+    Line separators inside strings (U+2028, U+2029, U+0085) are escaped, so a reader that
+    splits on ``\\n`` alone sees exactly one item per line.
+    """
+    with AtomicOutput(out, inputs=inputs) as o, o.open_text() as fh:
+        if Path(out).suffix.lower() == ".jsonl":
+            for item in value:
+                fh.write(json_line(item))
+        else:
+            json.dump(value, fh, ensure_ascii=False, indent=1)
+
+
+_LINE_BREAKS = {"\u2028": "\\u2028", "\u2029": "\\u2029", "\u0085": "\\u0085"}
+
+
+def json_line(item: Any) -> str:
+    """One JSON object as one line: Hebrew kept readable, every line-break character escaped."""
+    text = json.dumps(item, ensure_ascii=False)
+    for ch, esc in _LINE_BREAKS.items():
+        text = text.replace(ch, esc)
+    return text + "\n"

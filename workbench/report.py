@@ -9,15 +9,13 @@ rounded to three places (the card prints three).
 
 from __future__ import annotations
 
-import argparse
 import html
-import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import polars as pl
 
-from workbench.data.dataset import Dataset, load_dataset
+from workbench.data.dataset import Dataset
 from workbench.data.keynumbers import (
     difficulty_counts,
     genre_counts,
@@ -168,31 +166,6 @@ def render_markdown(report: dict[str, Any]) -> str:
 
         lines += ["", *agreement_lines(report["agreement"], markdown=True)]
     return "\n".join(lines)
-
-
-def add_command(subparsers: argparse._SubParsersAction) -> None:
-    p = subparsers.add_parser(
-        "report",
-        help="every number of the card, computed from the data, beside the published value",
-    )
-    p.add_argument(
-        "--data", help="dataset file (default: $WORKBENCH_DATA, the real file, the demo)"
-    )
-    p.add_argument("--format", choices=["text", "markdown", "json"], default="text")
-    p.add_argument("--lenient", action="store_true", help="skip invalid records instead of failing")
-    p.set_defaults(func=run)
-
-
-def run(args: argparse.Namespace) -> int:
-    ds = load_dataset(args.data, lenient=args.lenient)
-    report = build_report(ds)
-    if args.format == "json":
-        print(json.dumps(report, ensure_ascii=False, indent=1))
-    elif args.format == "markdown":
-        print(render_markdown(report))
-    else:
-        print(render_text(report))
-    return 0
 
 
 def comparison_table(report: dict[str, Any], section: str) -> pl.DataFrame:

@@ -1,8 +1,11 @@
-"""The `workbench` command line: one subcommand per module listed in COMMAND_MODULES.
+"""The `workbench` command line: one small module per command, imported only when it runs.
 
-Each module defines ``add_command(subparsers)``, which registers its subparser with
-``func=run``. Errors the user can fix (``WorkbenchError``) print as one line on stderr
-and exit with their code; a broken pipe or Ctrl+C exits quietly.
+``COMMANDS`` maps each command to its module in this package and its one-line help, so
+``workbench --help`` and ``workbench --version`` import nothing but this file. Each command
+module defines ``DESCRIPTION``, ``add_arguments(parser)`` and ``run(args) -> int`` and
+imports the library it drives inside ``run``. Errors the user can fix
+(``WorkbenchError``) print as one line on stderr and exit with their code; a broken pipe
+or Ctrl+C exits quietly.
 """
 
 from __future__ import annotations
@@ -15,17 +18,23 @@ from typing import NoReturn
 from workbench import __version__
 from workbench.errors import WorkbenchError
 
-COMMAND_MODULES: tuple[str, ...] = (
-    "report",
-    "data.validate",
-    "data.fetch",
-    "data.synth",
-    "cli.check",
-    "grounding.evaluation",
-    "cli.score",
-    "review.log",
-    "scoring.fmeval_export",
-)
+#: command -> (module in workbench.cli, one-line help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "report": ("report", "every number of the card, computed from the data, beside the card"),
+    "validate": ("validate", "check a dataset file against the schema; print every problem"),
+    "records": ("records", "list the record ids with genre, difficulty and question"),
+    "fetch": ("fetch", "download the real dataset file from the Hugging Face hub"),
+    "synth": ("synth", "write a schema-valid synthetic dataset for scale tests"),
+    "check": ("check", "ground an answer in a record's source: claims, spans, verdicts"),
+    "eval-grounding": (
+        "eval_grounding",
+        "measure the grounding engine (recall@k, IoU, AUC, F1) beside BM25 and rapidfuzz",
+    ),
+    "score": ("score", "score model answers: grounding, QA accuracy (FMEval), coverage, facts"),
+    "export-fmeval": ("export_fmeval", "export question / answer / fact JSON Lines for FMEval"),
+    "review-sample": ("review_sample", "draw a seeded, stratified sample of records to review"),
+    "review-apply": ("review_apply", "apply a review log to the dataset, writing a reviewed copy"),
+}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -35,20 +44,39 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message} (see `{self.prog} --help`)\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def _chosen(argv: list[str]) -> str | None:
+    """The command named in ``argv`` (the first word that is one), or None."""
+    return next((a for a in argv if a in COMMANDS), None)
+
+
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The parser; only the command named in ``argv`` (all of them when None) gets its options."""
     parser = _Parser(
         prog="workbench",
         description="Check whether an answer is grounded in its source, in Hebrew.",
     )
     parser.add_argument("--version", action="version", version=f"workbench {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMAND_MODULES:
-        importlib.import_module(f"workbench.{name}").add_command(sub)
+    chosen = _chosen(argv) if argv is not None else None
+    for name, (module, help_line) in COMMANDS.items():
+        if argv is not None and name != chosen:
+            sub.add_parser(name, help=help_line)
+            continue
+        mod = importlib.import_module(f"workbench.cli.{module}")
+        p = sub.add_parser(
+            name,
+            help=help_line,
+            description=mod.DESCRIPTION,
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+        mod.add_arguments(p)
+        p.set_defaults(func=mod.run)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help()

@@ -13,7 +13,8 @@ import json
 import re
 from pathlib import Path
 
-from workbench.errors import InputFileError
+from workbench.cli.options import add_data, add_format
+from workbench.errors import InputFileError, UsageError
 from workbench.grounding.engine import Grounding, ground
 
 
@@ -56,25 +57,28 @@ def render_text(g: Grounding) -> str:
     return "\n".join(lines)
 
 
-def add_command(subparsers: argparse._SubParsersAction) -> None:
-    p = subparsers.add_parser(
-        "check",
-        help="ground an answer in a record's source: claims, support spans, verdicts",
-        description="Split the answer into claims and find the source spans that support "
-        "each; flag claims (and numbers) the source does not hold.",
+DESCRIPTION = (
+    "Split the answer into claims and find the source spans that support each; flag\n"
+    "claims (and numbers) the source does not hold. `workbench records` lists the ids."
+)
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    add_data(p)
+    p.add_argument(
+        "--record", metavar="ID", help="record id (required; `workbench records` lists them)"
     )
-    p.add_argument("--data", help="dataset file (default: see `workbench report --help`)")
-    p.add_argument("--record", required=True, help="record id")
     ans = p.add_mutually_exclusive_group(required=True)
-    ans.add_argument("--answer", help="the answer text")
-    ans.add_argument("--answer-file", help="a UTF-8 file holding the answer")
-    p.add_argument("--format", choices=("text", "json", "html"), default="text")
-    p.set_defaults(func=run)
+    ans.add_argument("--answer", metavar="TEXT", help="the answer text")
+    ans.add_argument("--answer-file", metavar="FILE", help="a UTF-8 file holding the answer")
+    add_format(p, ("text", "json", "html"))
 
 
 def run(args: argparse.Namespace) -> int:
     from workbench.data.dataset import load_dataset
 
+    if not args.record:
+        raise UsageError("which record? give --record ID (`workbench records` lists the ids)")
     answer = args.answer if args.answer is not None else read_answer_file(args.answer_file)
     # bytes that were not UTF-8 on the command line arrive as lone surrogates: show them as �
     answer = re.sub("[\ud800-\udfff]", "\ufffd", answer)

@@ -18,33 +18,42 @@ import os
 import sys
 from pathlib import Path
 
-import polars as pl
+from workbench.cli.options import add_data, add_out
 
-from workbench.data.dataset import load_dataset
-from workbench.errors import WorkbenchError
-from workbench.scoring.answers import DEFAULT_BATCH, score_file
+DESCRIPTION = (
+    "Score a file of model answers against the dataset: grounding in the source, QA\n"
+    "accuracy against the reference answer (FMEval's figures), coverage of the reference\n"
+    "claims, factual knowledge, and a judge label.\n\n"
+    "Exit codes: 0 every row scored; 1 some rows skipped (unknown id, empty answer,\n"
+    "duplicate) but the rest scored and written; 2 the answers file cannot be used and\n"
+    "nothing is written."
+)
 
 
-def add_command(subparsers: argparse._SubParsersAction) -> None:
-    p = subparsers.add_parser(
-        "score",
-        help="score model answers: grounding, QA accuracy (FMEval), coverage, facts",
-        description=__doc__.split("\n\n")[0],
-    )
-    p.add_argument("--data", type=Path, default=None, help="dataset file (default: see docs)")
-    p.add_argument("--answers", type=Path, required=True, help="answers (.jsonl/.csv/.parquet)")
-    p.add_argument("--model", default=None, help="model name for rows without one")
-    p.add_argument("--facts", type=Path, default=None, help="facts file with id and fact")
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    add_data(p)
     p.add_argument(
-        "--out", type=Path, required=True, help="output: .parquet, .csv, .jsonl or .html"
+        "--answers", type=Path, required=True, metavar="FILE",
+        help="model answers (.jsonl, .csv or .parquet) with columns id, answer[, model, fact]",
     )
-    p.add_argument("--batch-size", type=int, default=DEFAULT_BATCH, help=argparse.SUPPRESS)
+    p.add_argument("--model", default=None, help="model name for rows without one")
+    p.add_argument(
+        "--facts", type=Path, default=None, metavar="FILE",
+        help="facts file (id, fact) for factual knowledge",
+    )
+    add_out(p, "output: .parquet, .csv, .jsonl or .html (by extension)")
+    p.add_argument("--batch-size", type=int, default=None, help=argparse.SUPPRESS)
     p.add_argument("--workers", type=int, default=1, help="processes to score with (default 1)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
-    p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    import polars as pl
+
+    from workbench.data.dataset import load_dataset
+    from workbench.errors import WorkbenchError
+    from workbench.scoring.answers import score_file
+
     cap = 4 * (os.cpu_count() or 1)
     if not 1 <= args.workers <= cap:
         raise WorkbenchError(f"--workers must be from 1 to {cap} (4 x CPUs), got {args.workers}")
@@ -55,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
         args.out,
         model=args.model,
         facts_path=args.facts,
-        batch_size=max(1, args.batch_size),
+        **({"batch_size": max(1, args.batch_size)} if args.batch_size else {}),
         workers=args.workers,
         progress=not args.no_progress,
         data_path=ds.source.path,

@@ -8,7 +8,6 @@ array, so an interrupted download never leaves a broken file behind.
 
 from __future__ import annotations
 
-import argparse
 import os
 import shutil
 import tempfile
@@ -89,19 +88,3 @@ def fetch(out: Path = REAL_PATH, *, force: bool = False, downloader=_download) -
     finally:
         shutil.rmtree(tmp_dir, ignore_errors=True)
     return out
-
-
-def add_command(subparsers: argparse._SubParsersAction) -> None:
-    p = subparsers.add_parser("fetch", help=f"download the real dataset from the hub ({REPO_ID})")
-    p.add_argument(
-        "--out", type=Path, default=REAL_PATH, help=f"where to save (default {REAL_PATH})"
-    )
-    p.add_argument("--force", action="store_true", help="replace an existing file")
-    p.set_defaults(func=run)
-
-
-def run(args: argparse.Namespace) -> int:
-    path = fetch(args.out, force=args.force)
-    ds_digest = read_json_array(path)[1]
-    print(f"saved {path} (sha256 {ds_digest})")
-    return 0

@@ -8,16 +8,10 @@ same ``--seed`` gives the same bytes.
 
 from __future__ import annotations
 
-import argparse
-import json
-import os
 import random
-from pathlib import Path
 from typing import Any
 
 from workbench.data.schema import DIMENSIONS, GENRES
-from workbench.errors import WorkbenchError
-from workbench.io import temp_beside
 
 _WORDS = (
     "הוועדה החליטה לאשר את התקציב השנתי של העירייה לאחר דיון ארוך בכנסת על חינוך "
@@ -100,47 +94,3 @@ def synth_records(n: int, seed: int = 0) -> list[dict[str, Any]]:
     """``n`` synthetic records, reproducible from ``seed``."""
     rng = random.Random(seed)
     return [_record(i, rng) for i in range(n)]
-
-
-def write_json_atomic(value: Any, out: Path) -> None:
-    """Write JSON to ``out`` through a temporary file in the same folder and a rename."""
-    fd, tmp = temp_beside(out)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(value, fh, ensure_ascii=False)
-        os.replace(tmp, out)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-def add_command(subparsers: argparse._SubParsersAction) -> None:
-    p = subparsers.add_parser(
-        "synth", help="write a schema-valid synthetic dataset for scale tests"
-    )
-    p.add_argument("--records", type=int, required=True, help="how many records")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--out", type=Path, required=True)
-    p.set_defaults(func=run)
-
-
-# About 3 kB of source per record, all held in memory: a million records is ~4 GB.
-MAX_RECORDS = 1_000_000
-
-
-def run(args: argparse.Namespace) -> int:
-    if not 1 <= args.records <= MAX_RECORDS:
-        raise WorkbenchError(f"--records must be from 1 to {MAX_RECORDS:,}, got {args.records}")
-    from workbench.data.dataset import DEMO_PATH, ENV_VAR, REAL_PATH
-
-    target = args.out.expanduser().resolve()
-    datasets = [DEMO_PATH, REAL_PATH] + (
-        [Path(os.environ[ENV_VAR])] if os.environ.get(ENV_VAR) else []
-    )
-    if any(target == d.expanduser().resolve() for d in datasets):
-        raise WorkbenchError(
-            f"{args.out}: refusing to overwrite a dataset file with synthetic data"
-        )
-    write_json_atomic(synth_records(args.records, args.seed), args.out)
-    print(f"wrote {args.records} synthetic records to {args.out}")
-    return 0

@@ -17,8 +17,6 @@ Decisions (the card is silent on them):
 
 from __future__ import annotations
 
-import argparse
-import sys
 from dataclasses import dataclass
 from typing import Any
 
@@ -226,31 +224,3 @@ def validate_records(data: list[Any], *, file: str) -> tuple[list[dict[str, Any]
         else:
             valid.append(rec)
     return valid, problems
-
-
-def add_command(subparsers: argparse._SubParsersAction) -> None:
-    p = subparsers.add_parser(
-        "validate",
-        help="check a dataset file against the schema; print every problem",
-        description="Check every record; print each problem on its own line. "
-        "Exit 0 when clean, 1 when there are problems, 2 when the file cannot be read.",
-    )
-    p.add_argument("--data", help="dataset file (default: see `workbench report --help`)")
-    p.set_defaults(func=run)
-
-
-def run(args: argparse.Namespace) -> int:
-    from workbench.data.dataset import read_json_array, resolve_path
-
-    path, kind = resolve_path(args.data)
-    data, digest = read_json_array(path)
-    _, problems = validate_records(data, file=str(path))
-    for p in problems:
-        print(p.message_line())
-    bad_records = len({p.index for p in problems})
-    summary = (
-        f"{path} ({kind}, sha256 {digest[:12]}…): {len(data)} records, "
-        f"{bad_records} with problems, {len(problems)} problem(s)"
-    )
-    print(summary, file=sys.stderr if problems else sys.stdout)
-    return 1 if problems else 0

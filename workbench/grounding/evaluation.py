@@ -26,8 +26,6 @@ and our / their ratios.
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -40,7 +38,7 @@ import numpy as np
 from rank_bm25 import BM25Okapi
 from rapidfuzz import fuzz, process
 
-from workbench.errors import InputFileError, WorkbenchError
+from workbench.errors import InputFileError
 from workbench.grounding.engine import ClaimResult, ground_claim, index_source
 from workbench.hebrew import extract_numbers, is_stopword, tokenize
 
@@ -561,45 +559,3 @@ def render_text(res: dict[str, Any]) -> str:
         for k, f in b["by_kind"].items():
             lines.append(f"    {k[:48]:48} R@1 {_f(f['recall_at_1']):>6}  AUC {_f(f['auc']):>6}")
     return "\n".join(lines)
-
-
-def add_command(subparsers: argparse._SubParsersAction) -> None:
-    p = subparsers.add_parser(
-        "eval-grounding",
-        help="measure the grounding engine (recall@k, IoU, AUC, F1) beside BM25 and rapidfuzz",
-        description="Ground every gold claim of the dataset (or every pair of a pairs file) "
-        "and report recall@1/@3, mean IoU, AUC and precision/recall/F1 of 'supported', "
-        "with BM25 and rapidfuzz baselines.",
-    )
-    src = p.add_mutually_exclusive_group()
-    src.add_argument("--data", help="dataset file (default: see `workbench report --help`)")
-    src.add_argument("--pairs", help="JSON list of {id, source, claim, label, support_spans}")
-    p.add_argument("--format", choices=("text", "json"), default="text")
-    p.add_argument(
-        "--split", help="with --pairs: only the items whose 'split' field is this (dev, test)"
-    )
-    p.add_argument("--seed", type=int, default=0, help="seed for the dataset's altered claims")
-    p.set_defaults(func=run)
-
-
-def run(args: argparse.Namespace) -> int:
-    if args.pairs:
-        items = load_pairs(args.pairs, split=args.split)
-        res = evaluate(items)
-        res["data"] = {"path": str(args.pairs), "kind": "pairs"}
-        if args.split:
-            res["data"]["split"] = args.split
-    else:
-        from workbench.data.dataset import load_dataset
-
-        ds = load_dataset(args.data)
-        items = dataset_items(ds.records, seed=args.seed)
-        if not items:
-            raise WorkbenchError(f"{ds.source.path}: no claims to evaluate")
-        res = evaluate(items, dataset=True)
-        res["data"] = ds.source.to_dict()
-    if args.format == "json":
-        print(json.dumps(json_result(res), ensure_ascii=False, indent=1))
-    else:
-        print(render_text(res))
-    return 0

@@ -33,7 +33,6 @@ from __future__ import annotations
 import heapq
 import itertools
 import json
-import os
 import sys
 import tempfile
 import time
@@ -46,7 +45,7 @@ from typing import Any, TextIO
 import polars as pl
 
 from workbench.errors import InputFileError, WorkbenchError
-from workbench.io import temp_beside
+from workbench.io import AtomicOutput
 from workbench.scoring import qa_metrics as qm
 from workbench.scoring.answers_file import TABLE_FORMATS, TableReader
 from workbench.scoring.judge import JUDGE_LABELS, Judge, rule_judge
@@ -441,9 +440,8 @@ class _Writer:
 
     def __init__(self, out: Path) -> None:
         self.out = out
-        fd, tmp = temp_beside(out, suffix=".tmp")
-        os.close(fd)
-        self.tmp = Path(tmp)
+        self.atomic = AtomicOutput(out)
+        self.tmp = self.atomic.tmp
 
     def write(self, flat: pl.DataFrame, claims: list[list[dict[str, Any]]]) -> None:
         raise NotImplementedError
@@ -453,13 +451,10 @@ class _Writer:
 
     def commit(self, result: ScoreResult) -> None:
         self.finish(result)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(self.tmp, 0o666 & ~umask)  # mkstemp creates 0600; give the usual mode
-        os.replace(self.tmp, self.out)
+        self.atomic.commit()
 
     def abort(self) -> None:
-        self.tmp.unlink(missing_ok=True)
+        self.atomic.abort()
 
 
 class _JsonlWriter(_Writer):

@@ -12,12 +12,8 @@ FMEval reads the file with a data config (``DATA_CONFIG_SNIPPET``, also in the R
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
-
-from workbench.errors import WorkbenchError
 
 DATA_CONFIG_SNIPPET = """\
 from fmeval.constants import MIME_TYPE_JSONLINES
@@ -79,46 +75,3 @@ def fmeval_lines(
             line["category"] = r["genre"]
         out.append(line)
     return out
-
-
-def add_command(subparsers: argparse._SubParsersAction) -> None:
-    p = subparsers.add_parser(
-        "export-fmeval",
-        help="export question / ground_truth_answer / fact JSON Lines for FMEval",
-        description=__doc__.split("\n\n")[1] if __doc__ else None,
-    )
-    p.add_argument("--data", type=Path, default=None)
-    p.add_argument("--out", type=Path, required=True, help="output .jsonl")
-    p.add_argument("--facts", type=Path, default=None, help="facts file with id and fact")
-    p.add_argument("--only-with-fact", action="store_true", help="only records with a fact")
-    p.add_argument("--category", action="store_true", help="add the genre as 'category'")
-    p.set_defaults(func=run)
-
-
-def run(args: argparse.Namespace) -> int:
-    from workbench.data.dataset import load_dataset
-    from workbench.review.log import write_json_atomic
-    from workbench.scoring.answers import read_facts
-
-    if args.out.suffix.lower() != ".jsonl":
-        raise WorkbenchError(f"{args.out}: FMEval reads JSON Lines; use a .jsonl file name")
-    ds = load_dataset(args.data)
-    facts = read_facts(args.facts) if args.facts else {}
-    unknown = sorted(set(facts) - {r["id"] for r in ds.records})
-    if unknown:
-        raise WorkbenchError(
-            f"{args.facts}: {len(unknown)} fact(s) for ids not in the dataset, e.g. {unknown[0]!r}"
-        )
-    lines = fmeval_lines(
-        ds.records, facts, only_with_fact=args.only_with_fact, category=args.category
-    )
-    if not lines:
-        raise WorkbenchError(
-            "no record has a fact: give --facts FILE or a reviewed copy with facts (--data)"
-        )
-    write_json_atomic(lines, args.out, inputs=[ds.source.path, args.facts])
-    n_facts = sum(1 for line in lines if "fact" in line)
-    print(f"wrote {len(lines)} lines ({n_facts} with a fact) to {args.out}")
-    if ds.is_demo:
-        print("note: exported the bundled DEMO set, not the real dataset")
-    return 0
