@@ -21,7 +21,8 @@ lab: install
 	$(BIN)/jupyter lab notebooks/ $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 lint: install
-	$(BIN)/ruff check workbench tests bench tools data/demo
+	$(BIN)/ruff check workbench tests bench tools data
+	$(BIN)/mypy
 
 test: lint
 	$(BIN)/python -m pytest
