@@ -24,8 +24,8 @@ source and has a right-answer item on the same question; contradicted items have
 and conflict anchors; sources are 700-2,000 characters.
 
 **Split rule** (fixed before any claim was written): within each genre, sort the source
-ids, shuffle them with ``random.Random(20250)`` and put the first five in ``dev``, the other
-three in ``test`` (15 dev / 9 test sources in all).
+ids, shuffle them with ``random.Random(20250)`` and put the first ``round(0.6 * n)`` of the
+genre's ``n`` sources in ``dev``, the rest in ``test``.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ from sources_b import SOURCES_B  # noqa: E402
 OUT = HERE / "binding_pairs.json"
 GENRES = ("dialogue", "encyclopedic", "journalistic")  # workbench.schema.GENRES
 SPLIT_SEED = 20250
-DEV_PER_GENRE = 5
+DEV_SHARE = 0.6
 
 WRONG_Q = "wrong answer to the question"
 RIGHT_Q = "right answer to the question"
@@ -107,13 +107,13 @@ def spans_of(text: str, anchors: list[str], where: str) -> list[list[int]]:
 
 
 def split_of_sources(sources: list[tuple]) -> dict[str, str]:
-    """The fixed source split: per genre, seeded shuffle of the sorted ids, first 5 -> dev."""
+    """The fixed source split: per genre, seeded shuffle of the sorted ids, first 60% -> dev."""
     split = {}
     for genre in GENRES:
         ids = sorted(sid for sid, g, _text, _claims in sources if g == genre)
         random.Random(SPLIT_SEED).shuffle(ids)
         for k, sid in enumerate(ids):
-            split[sid] = "dev" if k < DEV_PER_GENRE else "test"
+            split[sid] = "dev" if k < round(DEV_SHARE * len(ids)) else "test"
     return split
 
 
