@@ -1,0 +1,236 @@
+"""Build ``binding_pairs.json`` from the hand-written sources and claims.
+
+Run from the repository root: ``python data/binding_pairs/build_pairs.py`` (add ``--check``
+to write nothing and exit 1 if the committed JSON differs from a fresh build).
+
+The sources and claims are in ``sources_a.py`` and ``sources_b.py`` (written for the
+project, CC BY-SA 4.0). Each claim names anchors, short exact substrings of its source; the
+script finds the sentence holding each anchor with its own simple splitter (a sentence ends
+at . ? ! followed by a space or the end, or at a newline, so a dialogue turn never spans two
+lines), so the gold spans do not depend on the engine being measured.
+
+Each claim is ``(kind, claim, anchors, conflict_anchors)``:
+
+- ``anchors``: the supporting sentence(s) of a supported claim (``support_spans``), or the
+  sentence(s) a contradicted claim contradicts (``evidence_spans``);
+- ``conflict_anchors`` (contradicted only): where the element that was moved really belongs
+  (``conflict_spans``: the sentence(s) holding it), e.g. the sentence whose number was
+  borrowed.
+
+Checks: every anchor occurs exactly once and lies inside one sentence; no claim is a
+verbatim substring of its source; ids are unique; every kind has its fixed label; a question
+claim is ``QUESTION? ANSWER`` with one ``?``; a wrong answer is copied verbatim from the
+source and has a right-answer item on the same question; contradicted items have evidence
+and conflict anchors; sources are 700-2,000 characters.
+
+**Split rule** (fixed before any claim was written): within each genre, sort the source
+ids, shuffle them with ``random.Random(20250)`` and put the first ``round(0.6 * n)`` of the
+genre's ``n`` sources in ``dev``, the rest in ``test``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from sources_a import SOURCES_A  # noqa: E402
+from sources_b import SOURCES_B  # noqa: E402
+
+OUT = HERE / "binding_pairs.json"
+GENRES = ("dialogue", "encyclopedic", "journalistic")  # workbench.schema.GENRES
+SPLIT_SEED = 20250
+DEV_SHARE = 0.6
+
+WRONG_Q = "wrong answer to the question"
+RIGHT_Q = "right answer to the question"
+LABEL = {
+    "number from another sentence": "contradicted",
+    "role swap": "contradicted",
+    "date moved to another event": "contradicted",
+    "neighbouring-clause subject": "contradicted",
+    WRONG_Q: "contradicted",
+    "half-true generalisation": "contradicted",
+    RIGHT_Q: "supported",
+    "true paraphrase": "supported",
+}
+
+
+class BuildError(Exception):
+    """A source or claim breaks one of the dataset's rules."""
+
+
+def sentences(text: str) -> list[tuple[int, int]]:
+    """[start, end) of each sentence: ends at . ? ! before a space / the end, or a newline."""
+    out = []
+    start = 0
+    n = len(text)
+    for i, c in enumerate(text):
+        end = None
+        if c == "\n":
+            end = i
+        elif c in ".?!" and (i + 1 == n or text[i + 1] in " \n"):
+            end = i + 1
+        if end is not None:
+            s, e = start, end
+            while s < e and text[s].isspace():
+                s += 1
+            if e > s:
+                out.append((s, e))
+            start = i + 1
+    s = start
+    while s < n and text[s].isspace():
+        s += 1
+    if s < n:
+        out.append((s, n))
+    return out
+
+
+def sentence_of(text: str, anchor: str, where: str) -> tuple[int, int]:
+    """The [start, end) of the sentence holding ``anchor`` (which must occur once)."""
+    at = text.find(anchor)
+    if at < 0 or text.find(anchor, at + 1) >= 0:
+        raise BuildError(f"{where}: anchor {anchor!r} must occur exactly once in the source")
+    for s, e in sentences(text):
+        if s <= at and at + len(anchor) <= e:
+            return (s, e)
+    raise BuildError(f"{where}: anchor {anchor!r} crosses a sentence boundary")
+
+
+def spans_of(text: str, anchors: list[str], where: str) -> list[list[int]]:
+    return [list(s) for s in sorted({sentence_of(text, a, where) for a in anchors})]
+
+
+def split_of_sources(sources: list[tuple]) -> dict[str, str]:
+    """The fixed source split: per genre, seeded shuffle of the sorted ids, first 60% -> dev."""
+    split = {}
+    for genre in GENRES:
+        ids = sorted(sid for sid, g, _text, _claims in sources if g == genre)
+        random.Random(SPLIT_SEED).shuffle(ids)
+        for k, sid in enumerate(ids):
+            split[sid] = "dev" if k < round(DEV_SHARE * len(ids)) else "test"
+    return split
+
+
+def question_of(claim: str, where: str) -> tuple[str, str]:
+    if claim.count("?") != 1 or "? " not in claim:
+        raise BuildError(f"{where}: a question claim must be 'QUESTION? ANSWER' with one '?'")
+    q, a = claim.split("? ")
+    if not q.strip() or not a.strip():
+        raise BuildError(f"{where}: empty question or answer")
+    return q + "?", a
+
+
+def build() -> list[dict]:
+    sources = SOURCES_A + SOURCES_B
+    ids = [s[0] for s in sources]
+    if len(set(ids)) != len(ids):
+        raise BuildError("source ids are not unique")
+    split = split_of_sources(sources)
+    items = []
+    for sid, genre, text, claims in sources:
+        if genre not in GENRES:
+            raise BuildError(f"{sid}: unknown genre {genre!r}")
+        if not 700 <= len(text) <= 2000:
+            raise BuildError(f"{sid}: source has {len(text)} characters, expected 700-2000")
+        right_questions = set()
+        wrong_questions = []
+        for k, claim_spec in enumerate(claims, start=1):
+            kind, claim, anchors, conflict = claim_spec
+            where = f"{sid} claim {k}"
+            if kind not in LABEL:
+                raise BuildError(f"{where}: unknown kind {kind!r}")
+            label = LABEL[kind]
+            if claim in text:
+                raise BuildError(f"{where}: the claim is a verbatim substring of the source")
+            if not anchors:
+                raise BuildError(f"{where}: every claim needs an anchor")
+            spans = spans_of(text, anchors, where)
+            if label == "contradicted" and not conflict:
+                raise BuildError(f"{where}: a contradicted claim needs a conflict anchor")
+            if label == "supported" and conflict:
+                raise BuildError(f"{where}: a supported claim has no conflict anchor")
+            item = {
+                "id": f"{sid}-{k:02d}",
+                "source": text,
+                "claim": claim,
+                "label": label,
+                "support_spans": spans if label == "supported" else [],
+                "claim_kind": kind,
+                "split": split[sid],
+                "genre": genre,
+                "source_id": sid,
+                "evidence_spans": spans if label == "contradicted" else [],
+            }
+            if label == "contradicted":
+                item["conflict_spans"] = spans_of(text, conflict, where)
+            if kind in (WRONG_Q, RIGHT_Q):
+                question, answer = question_of(claim, where)
+                item["question"] = question
+                if kind == WRONG_Q:
+                    if answer not in text:
+                        raise BuildError(f"{where}: a wrong answer must be copied from the source")
+                    wrong_questions.append((where, question))
+                else:
+                    right_questions.add(question)
+            elif "?" in claim:
+                raise BuildError(f"{where}: only the question kinds end a question with '?'")
+            items.append(item)
+        for where, question in wrong_questions:
+            if question not in right_questions:
+                raise BuildError(f"{where}: no right answer to the same question")
+    seen = set()
+    for it in items:
+        if it["id"] in seen:
+            raise BuildError(f"duplicate id {it['id']}")
+        seen.add(it["id"])
+    return items
+
+
+def render(items: list[dict]) -> bytes:
+    return (json.dumps(items, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+
+
+def summary(items: list[dict]) -> str:
+    by: dict[tuple[str, str], int] = {}
+    for it in items:
+        key = (it["split"], it["claim_kind"])
+        by[key] = by.get(key, 0) + 1
+    n_src = len({it["source_id"] for it in items})
+    lines = [f"{len(items)} items over {n_src} sources"]
+    lines += [f"  {s:5} {k:30} {n}" for (s, k), n in sorted(by.items())]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the Hebrew binding pairs.")
+    parser.add_argument("--out", default=str(OUT), help="output JSON path")
+    parser.add_argument(
+        "--check", action="store_true", help="write nothing; exit 1 if --out is stale"
+    )
+    args = parser.parse_args(argv)
+    out = Path(args.out)
+    try:
+        items = build()
+    except BuildError as exc:
+        print(f"build_pairs: error: {exc}", file=sys.stderr)
+        return 1
+    data = render(items)
+    if args.check:
+        if not out.is_file() or out.read_bytes() != data:
+            print(f"build_pairs: {out} is missing or stale; rerun build_pairs.py", file=sys.stderr)
+            return 1
+        print(f"build_pairs: {out} is up to date ({len(items)} items)")
+        return 0
+    out.write_bytes(data)
+    print(f"build_pairs: wrote {out}\n{summary(items)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
