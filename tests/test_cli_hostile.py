@@ -129,7 +129,7 @@ CASES = {
     "review-sample: negative seed": (
         ["review-sample", "--data", "{d}", "--risk", "low", "--seed", "-1", "--out", "{t}/q.jsonl"],
         2,
-        "--seed must be an integer >= 0",
+        "seed must be an integer >= 0",
     ),
     "review-sample: out is a folder": ([*SAMPLE, "--out", "{t}/adir.jsonl"], 2, "is a folder"),
     "review-sample: csv out under a file": (

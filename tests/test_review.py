@@ -340,5 +340,5 @@ def test_time_must_be_text() -> None:
 @pytest.mark.parametrize("seed", [-1, 1.5, True])
 def test_sample_seed_must_be_a_natural_number(records, seed) -> None:
     """numpy refuses a negative seed with a ValueError traceback; now one line."""
-    with pytest.raises(WorkbenchError, match="--seed must be an integer >= 0"):
+    with pytest.raises(WorkbenchError, match="seed must be an integer >= 0"):
         sample_for_review(records, seed=seed)
