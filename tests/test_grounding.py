@@ -286,7 +286,7 @@ def test_html_highlights_each_claims_span_in_its_colour() -> None:
     assert frag.count("<mark") == 2
     assert f">{html.escape(S[1])}</mark>" in frag
     assert f">{html.escape(S[4])}</mark>" in frag
-    assert 'data-claims="1"' in frag and 'data-claims="2"' in frag
+    assert 'data-claim="0"' in frag and 'data-claim="1"' in frag
 
 
 def test_html_for_an_empty_answer_shows_the_message() -> None:
@@ -300,7 +300,7 @@ def test_overlapping_spans_render_once() -> None:
         claims=[ground_claim(S[1], SOURCE), ground_claim(S[1] + " " + S[2], SOURCE)],
     )
     frag = grounding_fragment(g, SOURCE)
-    assert 'class="wb-multi"' in frag
+    assert 'class="wb-hl wb-multi"' in frag
     # the source text appears exactly once, whatever the highlighting
     assert frag.count(html.escape(S[3])) == 1
 
