@@ -6,7 +6,6 @@ import copy
 import json
 import math
 import multiprocessing as mp
-from pathlib import Path
 from typing import Any
 
 import pytest
