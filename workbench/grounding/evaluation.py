@@ -48,7 +48,6 @@ KIND_GOLD = "gold claim"
 KIND_MOVED = "claim moved to another record of the same genre"
 KIND_NUMBER = "claim with a number altered"
 KIND_WORD = "claim with a key word altered"
-BASELINES: tuple[str, ...] = ("bm25", "rapidfuzz")
 JSON_KEYS: tuple[str, ...] = (
     "items",
     "recall_at_1",
