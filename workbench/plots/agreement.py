@@ -9,6 +9,7 @@ categorical palette, reliability labels always in the same three colours, and Kr
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 import altair as alt
 import polars as pl
@@ -21,7 +22,7 @@ from workbench.data.schema import DIMENSIONS, SCORE_VALUES
 WIDTH = 420
 HEIGHT = 260
 FACET_WIDTH = 150
-ANNOTATOR_SCHEME = "tableau10"
+ANNOTATOR_SCHEME: Final = "tableau10"
 LABEL_COLORS = {
     "reliable": "#1b9e77",
     "tentative": "#d95f02",
@@ -161,7 +162,7 @@ def alpha_interval_chart(alpha_table: pl.DataFrame, level: str = "ordinal") -> a
             alt.Tooltip("n_undefined:Q", title="resamples with alpha 0/0"),
         ],
     )
-    return alt.layer(_thresholds("alpha"), bars, points).properties(
+    return alt.LayerChart(layer=[_thresholds("alpha"), bars, points]).properties(
         title=_title(f"Krippendorff's alpha ({level}) per dimension, with 95% interval", subtitle),
         width=WIDTH,
         height=HEIGHT,

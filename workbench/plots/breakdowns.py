@@ -69,16 +69,21 @@ def _genre_color(title: str = "genre") -> alt.Color:
     return alt.Color("genre_label:N", scale=theme.genre_color(), title=title)
 
 
+def _number(value: object) -> float:
+    """A polars aggregate (``max``, ``median``) as a float; 0 for an empty column."""
+    return float(value) if isinstance(value, int | float) else 0.0
+
+
 def _int_ticks(values: pl.Series, most: int = 6) -> list[int]:
     """Whole-number axis ticks from 0 to the largest value, at most about ``most`` of them."""
-    top = int(values.max() or 0)
+    top = int(_number(values.max()))
     step = max(1, -(-top // most))
     return list(range(0, top + step, step))
 
 
 def _means_subtitle(df: pl.DataFrame, field: str, what: str) -> str:
     means = df.group_by("genre").agg(pl.col(field).mean()).sort("genre")
-    fmt = ".0f" if means[field].max() >= 100 else ".1f"
+    fmt = ".0f" if _number(means[field].max()) >= 100 else ".1f"
     parts = [f"{g} {m:{fmt}}" for g, m in means.iter_rows()]
     return f"mean {what}: " + " · ".join(parts)
 
@@ -127,7 +132,7 @@ def genre_difficulty_heatmap(records: pl.DataFrame) -> alt.LayerChart:
         **enc,
         text=alt.Text("records:Q"),
         color=alt.condition(
-            alt.datum.records > data["records"].max() / 2, alt.value("white"), alt.value("black")
+            alt.datum.records > _number(data["records"].max()) / 2, alt.value("white"), alt.value("black")
         ),
     )
     return (rect + text).properties(
@@ -242,7 +247,7 @@ def span_length(spans: pl.DataFrame, *, maxbins: int = 20) -> alt.Chart:
     """Gold span length in characters, stacked by genre."""
     theme.register()
     data = _labelled(spans.select("record_id", "genre", "span_len"))
-    median = data["span_len"].median() if data.height else 0
+    median = _number(data["span_len"].median())
     return (
         alt.Chart(
             data,

@@ -6,6 +6,7 @@ Altair chart whose title says what it shows. Models always keep the same colours
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 import altair as alt
 import polars as pl
@@ -15,7 +16,7 @@ from workbench.scoring.judge import JUDGE_LABELS
 
 WIDTH = 420
 HEIGHT = 240
-MODEL_SCHEME = "tableau10"
+MODEL_SCHEME: Final = "tableau10"
 JUDGE_COLORS = {
     "grounded": "#1b9e77",
     "incomplete": "#e6ab02",
