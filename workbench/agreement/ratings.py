@@ -464,14 +464,7 @@ def agreement_lines(section: dict, *, markdown: bool = False) -> list[str]:
             row.append("n/a" if lo is None else f"[{lo:.3f}, {hi:.3f}]{flag}")
         row += [
             fmt_float(section[k][s])
-            for k in (
-                "alpha_nominal",
-                "alpha_interval",
-                "gwet_ac1",
-                "gwet_ac2_ordinal",
-                "fleiss_kappa",
-                "percent_agreement",
-            )
+            for k in COEFFICIENTS[1:]  # alpha_ordinal is shown first, with its interval
         ]
         rows.append(row)
     pa = section["perfect_agreement"]

@@ -106,13 +106,9 @@ def genre_difficulty_counts(records: pl.DataFrame) -> pl.DataFrame:
     return _labelled(out)
 
 
-def genre_difficulty_heatmap(records: pl.DataFrame) -> alt.LayerChart:
-    """Records per genre x difficulty: a heatmap with the count written in each cell."""
-    theme.register()
-    data = genre_difficulty_counts(records)
-    n = int(data["records"].sum())
-    base = alt.Chart(data)
-    enc = {
+def _cell_axes() -> dict[str, alt.X | alt.Y]:
+    """x = difficulty, y = genre (bilingual labels, in order): a genre x difficulty grid."""
+    return {
         "x": alt.X(
             "difficulty_label:N",
             sort=DIFFICULTY_ORDER,
@@ -121,18 +117,31 @@ def genre_difficulty_heatmap(records: pl.DataFrame) -> alt.LayerChart:
         ),
         "y": alt.Y("genre_label:N", sort=GENRE_ORDER, title="genre"),
     }
+
+
+def _records_colour() -> alt.Color:
+    return alt.Color("records:Q", scale=alt.Scale(scheme=theme.SEQUENTIAL_SCHEME), title="records")
+
+
+def genre_difficulty_heatmap(records: pl.DataFrame) -> alt.LayerChart:
+    """Records per genre x difficulty: a heatmap with the count written in each cell."""
+    theme.register()
+    data = genre_difficulty_counts(records)
+    n = int(data["records"].sum())
+    base = alt.Chart(data)
+    enc = _cell_axes()
     rect = base.mark_rect(stroke="white").encode(
         **enc,
-        color=alt.Color(
-            "records:Q", scale=alt.Scale(scheme=theme.SEQUENTIAL_SCHEME), title="records"
-        ),
+        color=_records_colour(),
         tooltip=["genre:N", "difficulty:O", "records:Q"],
     )
     text = base.mark_text(fontSize=14).encode(
         **enc,
         text=alt.Text("records:Q"),
         color=alt.condition(
-            alt.datum.records > _number(data["records"].max()) / 2, alt.value("white"), alt.value("black")
+            alt.datum.records > _number(data["records"].max()) / 2,
+            alt.value("white"),
+            alt.value("black"),
         ),
     )
     return (rect + text).properties(
@@ -142,6 +151,8 @@ def genre_difficulty_heatmap(records: pl.DataFrame) -> alt.LayerChart:
 
 def _count_distribution(df: pl.DataFrame, field: str, what: str, title: str) -> alt.Chart:
     """Grouped bars: how many rows have each value of ``field``, one bar per genre."""
+    theme.register()
+    df = df.select("genre", field)
     counts = _labelled(df.group_by("genre", field).agg(n=pl.len()).sort("genre", field))
     return (
         alt.Chart(counts, title=theme.title(title, _means_subtitle(df, field, what)))
@@ -161,23 +172,14 @@ def _count_distribution(df: pl.DataFrame, field: str, what: str, title: str) -> 
 
 def claims_per_record(records: pl.DataFrame) -> alt.Chart:
     """How many claims each record's reference answer has, by genre."""
-    theme.register()
-    return _count_distribution(
-        records.select("genre", "n_claims"),
-        "n_claims",
-        "claims per record",
-        "Claims per record, by genre",
-    )
+    title = "Claims per record, by genre"
+    return _count_distribution(records, "n_claims", "claims per record", title)
 
 
 def spans_per_claim(claims: pl.DataFrame) -> alt.Chart:
     """How many gold spans support each claim, by genre."""
-    theme.register()
     return _count_distribution(
-        claims.select("genre", "n_spans"),
-        "n_spans",
-        "spans per claim",
-        "Gold spans per claim, by genre",
+        claims, "n_spans", "spans per claim", "Gold spans per claim, by genre"
     )
 
 
@@ -472,23 +474,13 @@ def records_explorer(records: pl.DataFrame, *, max_rows: int = 12) -> alt.VConca
         if first
         else alt.Undefined,
     )
-    enc = {
-        "x": alt.X(
-            "difficulty_label:N",
-            sort=DIFFICULTY_ORDER,
-            title="difficulty",
-            axis=alt.Axis(labelAngle=0),
-        ),
-        "y": alt.Y("genre_label:N", sort=GENRE_ORDER, title="genre"),
-    }
+    enc = _cell_axes()
     base = alt.Chart(counts)
     rect = (
         base.mark_rect()
         .encode(
             **enc,
-            color=alt.Color(
-                "records:Q", scale=alt.Scale(scheme=theme.SEQUENTIAL_SCHEME), title="records"
-            ),
+            color=_records_colour(),
             stroke=alt.condition(pick, alt.value("black"), alt.value("white")),
             strokeWidth=alt.condition(pick, alt.value(3), alt.value(1)),
             tooltip=["genre:N", "difficulty:O", "records:Q"],

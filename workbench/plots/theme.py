@@ -52,6 +52,8 @@ GENRE_COLORS: dict[str, str] = {
     "journalistic": "#009E73",
 }
 SEQUENTIAL_SCHEME: Final = "blues"
+# One colour per annotator or per model: Vega's categorical palette.
+CATEGORY_SCHEME: Final = "tableau10"
 SCORE_DOMAIN = (0.0, 2.0)
 SCORE_SCHEME: Final = "redyellowgreen"
 
