@@ -138,7 +138,9 @@ def category_counts(matrix: np.ndarray, categories: np.ndarray) -> np.ndarray:
     return (matrix.T[:, :, None] == categories[None, None, :]).sum(axis=1).astype(float)
 
 
-def weight_matrix(categories: Sequence[float], kind: Weights = "identity") -> np.ndarray:
+def weight_matrix(
+    categories: Sequence[float] | np.ndarray, kind: Weights = "identity"
+) -> np.ndarray:
     """Gwet's agreement weights ``w[k, l]`` in [0, 1] for sorted ``categories`` (irrCAC).
 
     ``ordinal`` weights are Gwet's rank-based ones (1 - C(|k-l|+1, 2) / max), which are NOT

@@ -30,7 +30,7 @@ import random
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +39,7 @@ from rank_bm25 import BM25Okapi
 from rapidfuzz import fuzz, process
 
 from workbench.errors import InputFileError
+from workbench.formatting import fmt_float
 from workbench.grounding.engine import ClaimResult, ground_claim, index_source
 from workbench.hebrew import extract_numbers, is_stopword, tokenize
 
@@ -47,7 +48,6 @@ KIND_GOLD = "gold claim"
 KIND_MOVED = "claim moved to another record of the same genre"
 KIND_NUMBER = "claim with a number altered"
 KIND_WORD = "claim with a key word altered"
-BASELINES: tuple[str, ...] = ("bm25", "rapidfuzz")
 JSON_KEYS: tuple[str, ...] = (
     "items",
     "recall_at_1",
@@ -515,12 +515,7 @@ def _ratio(a: float | None, b: float | None) -> float | None:
 # --- output ----------------------------------------------------------------------------
 
 
-def _f(x: Any) -> str:
-    if x is None:
-        return "-"
-    if isinstance(x, float):
-        return f"{x:.3f}"
-    return str(x)
+_f = partial(fmt_float, none="-")
 
 
 def render_text(res: dict[str, Any]) -> str:

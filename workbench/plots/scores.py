@@ -1,11 +1,12 @@
 """Score charts: each takes a frame of mean figures (``ScoreResult.by_model`` / ``by_genre`` /
-``by_difficulty``, or ``means_of`` on a per-answer frame) or the judge counts, and returns an
+``by_difficulty``) or the judge counts, and returns an
 Altair chart whose title says what it shows. Models always keep the same colours.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 import altair as alt
 import polars as pl
@@ -15,7 +16,7 @@ from workbench.scoring.judge import JUDGE_LABELS
 
 WIDTH = 420
 HEIGHT = 240
-MODEL_SCHEME = "tableau10"
+MODEL_SCHEME: Final = "tableau10"
 JUDGE_COLORS = {
     "grounded": "#1b9e77",
     "incomplete": "#e6ab02",
@@ -44,16 +45,6 @@ DEFAULT_METRICS: tuple[str, ...] = (
 def _title(text: str, subtitle: str | None = None) -> alt.TitleParams:
     return alt.TitleParams(
         text=text, subtitle=subtitle or alt.Undefined, anchor="start", fontSize=14
-    )
-
-
-def means_of(scores: pl.DataFrame, by: Sequence[str]) -> pl.DataFrame:
-    """Mean of every known metric per ``by`` group of a per-answer frame (nulls ignored)."""
-    present = [m for m in METRIC_TITLES if m in scores.columns]
-    return (
-        scores.group_by(list(by))
-        .agg(pl.len().alias("n"), *[pl.col(m).mean() for m in present])
-        .sort(list(by))
     )
 
 
