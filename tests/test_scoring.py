@@ -54,9 +54,8 @@ def _score(tmp_path, records, rows, out_name="out.jsonl", **kw):
         records,
         tmp_path / out_name,
         grounder=fake_ground,
-        progress=False,
         report=lines.append,
-        **kw,
+        **{"progress": False, **kw},
     )
     return result, lines
 
@@ -297,21 +296,12 @@ def test_output_written_atomically_on_failure(tmp_path, records):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.jsonl", "o.jsonl"]
 
 
-def test_progress_bar_on_a_stream():
-    import io
-
-    stream = io.StringIO()
-    bar = scoring.Progress(3, enabled=True, stream=stream)
-    bar.update(1)
-    bar.update(2)
-    bar.close()
-    text = stream.getvalue()
-    assert text.endswith("\n") and "3/3 (100%)" in text and text.count("3/3") == 1
-    silent = io.StringIO()
-    off = scoring.Progress(3, enabled=False, stream=silent)
-    off.update(3)
-    off.close()
-    assert silent.getvalue() == ""
+def test_progress_bar_on_stderr_only_when_asked(tmp_path, records, capsys):
+    _score(tmp_path, records, GOOD, progress=True)
+    err = capsys.readouterr().err
+    assert "scoring" in err and f"{len(GOOD)}/{len(GOOD)}" in err
+    _score(tmp_path, records, GOOD, out_name="quiet.jsonl", progress=False)
+    assert "scoring" not in capsys.readouterr().err
 
 
 def test_table_reader_rows_lines_and_errors(tmp_path):

@@ -17,14 +17,16 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import polars as pl
 
-from workbench.errors import InputFileError
+from workbench.errors import InputFileError, WorkbenchError
 
 TABLE_FORMATS: tuple[str, ...] = (".jsonl", ".ndjson", ".csv", ".parquet")
+DEFAULT_BATCH = 5000
 
 
 def _first_line(exc: BaseException) -> str:
@@ -201,3 +203,149 @@ class TableReader:
                 )
         except pl.exceptions.PolarsError as exc:
             raise self._error(_first_line(exc)) from None
+
+
+# --- the answers and facts tables -----------------------------------------------------
+
+
+class NothingToScoreError(WorkbenchError):
+    """Every row of the answers file was skipped (exit code 1, like a partly skipped run)."""
+
+    exit_code = 1
+
+
+ANSWER_COLUMNS: tuple[str, ...] = ("id", "answer", "model", "fact")
+
+
+def open_table(path: Path, required: Sequence[str], what: str) -> TableReader:
+    """A table reader, after checking that the file has the ``required`` columns."""
+    reader = TableReader(path, what=what)
+    missing = [c for c in required if c not in reader.names]
+    if missing:
+        raise InputFileError(
+            f"{path}: {what} file lacks column(s) {', '.join(missing)} "
+            f"(found: {', '.join(reader.names) or 'none'})"
+        )
+    return reader
+
+
+@dataclass
+class CheckedAnswers:
+    """What the checking pass found: rows to skip (with reasons) and what remains."""
+
+    total: int
+    problems: pl.DataFrame  # row, id, model, problem, message
+    to_score: int
+    models: list[str]
+
+    def summary_line(self) -> str:
+        counts = self.problems.group_by("problem").len().sort("problem").rows()
+        parts = [f"{n} {p}" for p, n in counts] or ["no problems"]
+        return f"{self.to_score} of {self.total} answers to score; skipped: " + ", ".join(parts)
+
+
+def prepare_batch(batch: pl.DataFrame, default_model: str) -> pl.DataFrame:
+    """Trimmed id and model (rows without a model get ``default_model``)."""
+    m = pl.col("model").str.strip_chars()
+    return batch.with_columns(
+        pl.col("id").str.strip_chars(),
+        pl.when(m.is_null() | (m == "")).then(pl.lit(default_model)).otherwise(m).alias("model"),
+    )
+
+
+def check_answers(
+    reader: TableReader,
+    known_ids: Iterable[str],
+    default_model: str,
+    batch_size: int = DEFAULT_BATCH,
+) -> CheckedAnswers:
+    """Find unknown ids, empty answers and repeated (id, model) rows (the first one is kept).
+
+    One pass over the file keeping only row, id, model and an "empty" flag per row.
+    """
+    parts = []
+    for b in reader.batches(("id", "answer", "model"), batch_size):
+        b = prepare_batch(b, default_model)
+        blank = b.select(
+            pl.col("answer").is_null() | (pl.col("answer").str.strip_chars() == "")
+        ).to_series()
+        # Rebuilt from Python values: a slice of the batch would keep the whole batch's
+        # string buffers (answers included) alive, and memory would grow with the file.
+        parts.append(
+            pl.DataFrame(
+                {
+                    "row": b.get_column("row").to_list(),
+                    "id": b.get_column("id").to_list(),
+                    "model": b.get_column("model").to_list(),
+                    "empty": blank.to_list(),
+                },
+                schema={"row": pl.Int64, "id": pl.String, "model": pl.String, "empty": pl.Boolean},
+            )
+        )
+    meta = (
+        pl.concat(parts)
+        if parts
+        else pl.DataFrame(
+            schema={"row": pl.Int64, "id": pl.String, "model": pl.String, "empty": pl.Boolean}
+        )
+    )
+    path = reader.path
+    known = pl.Series(list(known_ids), dtype=pl.String)
+    meta = meta.with_columns(
+        unknown=pl.col("id").is_null() | ~pl.col("id").is_in(known.implode()),
+    )
+    candidates = meta.filter(~pl.col("unknown") & ~pl.col("empty")).with_columns(
+        first_row=pl.col("row").min().over("id", "model")
+    )
+    dups = candidates.filter(pl.col("row") != pl.col("first_row"))
+    unknown = meta.filter(pl.col("unknown")).with_columns(
+        problem=pl.lit("unknown id"),
+        message=pl.format(
+            "{}: row {}: id '{}' is not in the dataset; skipped",
+            pl.lit(str(path)),
+            "row",
+            pl.col("id").fill_null("(missing)"),
+        ),
+    )
+    empty = meta.filter(~pl.col("unknown") & pl.col("empty")).with_columns(
+        problem=pl.lit("empty answer"),
+        message=pl.format(
+            "{}: row {}: id '{}' model '{}': empty answer; skipped",
+            pl.lit(str(path)),
+            "row",
+            "id",
+            "model",
+        ),
+    )
+    dup = dups.with_columns(
+        problem=pl.lit("duplicate (id, model)"),
+        message=pl.format(
+            "{}: row {}: id '{}' model '{}': duplicate of row {}; skipped",
+            pl.lit(str(path)),
+            "row",
+            "id",
+            "model",
+            "first_row",
+        ),
+    )
+    cols = ["row", "id", "model", "problem", "message"]
+    problems = pl.concat([unknown.select(cols), empty.select(cols), dup.select(cols)]).sort("row")
+    to_score = candidates.height - dups.height
+    models = candidates.get_column("model").unique(maintain_order=True).to_list()
+    return CheckedAnswers(meta.height, problems, to_score, models)
+
+
+def read_facts(path: Path) -> dict[str, str]:
+    """A facts file (JSONL/CSV/Parquet with ``id`` and ``fact``) as {id: fact}."""
+    reader = open_table(path, ("id", "fact"), "facts")
+    parts = list(reader.batches(("id", "fact")))
+    if not parts:
+        return {}
+    df = pl.concat(parts).select(pl.col("id").str.strip_chars(), pl.col("fact").str.strip_chars())
+    df = df.filter(
+        pl.col("id").is_not_null() & pl.col("fact").is_not_null() & (pl.col("fact") != "")
+    )
+    dup = df.filter(pl.col("id").is_duplicated())
+    if dup.height:
+        raise InputFileError(f"{path}: id '{dup.item(0, 'id')}' has more than one fact")
+    return dict(df.iter_rows())

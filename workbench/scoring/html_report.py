@@ -21,7 +21,7 @@ from workbench.scoring.judge import JUDGE_LABELS
 if TYPE_CHECKING:
     import altair as alt
 
-    from workbench.scoring.answers import ScoreResult
+    from workbench.scoring.results import ScoreResult
 
 TABLE_METRICS: tuple[tuple[str, str], ...] = (
     ("supported_fraction", "supported"),
