@@ -25,6 +25,8 @@ JUDGE_COLORS = {
 METRIC_TITLES = {
     "supported_fraction": "Supported claims (share)",
     "f1_score": "F1 over words vs reference",
+    "prefix_tolerant_f1": "Prefix-tolerant F1 (Hebrew)",
+    "tlnls": "TLNLS (HeQ)",
     "precision_over_words": "Precision over words",
     "recall_over_words": "Recall over words",
     "exact_match_score": "Exact match",

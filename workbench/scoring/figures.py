@@ -5,10 +5,11 @@ claims, factual knowledge and the judge label, for one answer to one record.
   (``workbench.grounding.engine.ground``): its claims, how many are supported, the supported
   fraction, and its issues (number mismatches counted apart);
 - **QA accuracy** against ``reference_answer``: FMEval's five scores (``workbench.scoring.qa_metrics``),
-  Hebrew-aware;
+  with letter-preserving Hebrew normalisation, and beside them the Hebrew-aware
+  prefix-tolerant precision/recall/F1 and TLNLS (``workbench.scoring.hebrew_metrics``);
 - **coverage of the reference claims**: a gold claim counts as covered when some claim of
-  the answer reaches a word F1 of at least ``COVERAGE_F1`` (0.5) with it (the same
-  Hebrew-aware word sets as ``f1_score``); ``reference_coverage`` = covered / gold claims.
+  the answer reaches a prefix-tolerant word F1 of at least ``COVERAGE_F1`` (0.5) with it
+  (``hebrew_metrics.prefix_tolerant_f1_sets``); ``reference_coverage`` = covered / gold claims.
   Token F1 rather than containment, so neither a long answer nor a one-word claim
   matches everything; 0.5 means at least half of the words agree on both sides;
 - **factual knowledge** when a fact is known;
@@ -25,6 +26,7 @@ from typing import Any
 import polars as pl
 
 from workbench.errors import WorkbenchError
+from workbench.scoring import hebrew_metrics as hm
 from workbench.scoring import qa_metrics as qm
 from workbench.scoring.judge import Judge, rule_judge
 
@@ -50,6 +52,10 @@ FLAT_SCHEMA: dict[str, pl.DataType] = {
     qm.PRECISION_OVER_WORDS: pl.Float64(),
     qm.RECALL_OVER_WORDS: pl.Float64(),
     qm.F1_SCORE: pl.Float64(),
+    hm.PREFIX_TOLERANT_PRECISION: pl.Float64(),
+    hm.PREFIX_TOLERANT_RECALL: pl.Float64(),
+    hm.PREFIX_TOLERANT_F1: pl.Float64(),
+    hm.TLNLS: pl.Float64(),
     "n_gold_claims": pl.Int64(),
     "n_gold_covered": pl.Int64(),
     "reference_coverage": pl.Float64(),
@@ -87,18 +93,8 @@ def _is_number_issue(issue: Any) -> bool:
 
 
 def word_set(text: str) -> frozenset[str]:
-    """Hebrew-aware normalised word set (as ``f1_score`` builds it)."""
+    """Normalised word set (as ``f1_score`` builds it, letters kept)."""
     return frozenset(qm.normalize(text.strip(), hebrew=True).split())
-
-
-def _f1_sets(a: frozenset[str], b: frozenset[str]) -> float:
-    if not a or not b:
-        return 0.0
-    shared = len(a & b)
-    if shared == 0:
-        return 0.0
-    p, r = shared / len(a), shared / len(b)
-    return 1.0 / (0.5 / p + 0.5 / r)
 
 
 def claim_coverage(
@@ -109,7 +105,9 @@ def claim_coverage(
     """(covered, total) gold claims: covered when some answer claim has word F1 >= threshold."""
     ans = [c if isinstance(c, frozenset) else word_set(c) for c in answer_claims]
     gold = [c if isinstance(c, frozenset) else word_set(c) for c in gold_claims]
-    covered = sum(1 for g in gold if any(_f1_sets(a, g) >= threshold for a in ans))
+    covered = sum(
+        1 for g in gold if any(hm.prefix_tolerant_f1_sets(a, g) >= threshold for a in ans)
+    )
     return covered, len(gold)
 
 
@@ -149,6 +147,7 @@ def score_answer(
     """Every figure for one answer to one record, plus its claims (under ``"claims"``)."""
     figures, claims = grounding_figures(answer, record["source_text"], grounder)
     qa = qm.qa_accuracy_scores(answer, record["reference_answer"])
+    qa.update(hm.hebrew_scores(answer, record["reference_answer"]))
     if gold_sets is None:
         gold_sets = [word_set(c["text"]) for c in record.get("claims") or []]
     covered, n_gold = claim_coverage([c.get("text") or "" for c in claims], gold_sets)

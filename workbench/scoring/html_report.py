@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import polars as pl
 
 from workbench.data.schema import DIFFICULTY_MEANING
+from workbench.scoring.hebrew_metrics import WHICH_METRIC
 from workbench.scoring.judge import JUDGE_LABELS
 
 if TYPE_CHECKING:
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
 TABLE_METRICS: tuple[tuple[str, str], ...] = (
     ("supported_fraction", "supported"),
     ("f1_score", "F1"),
+    ("prefix_tolerant_f1", "prefix-tol. F1"),
+    ("tlnls", "TLNLS"),
     ("precision_over_words", "precision"),
     ("recall_over_words", "recall"),
     ("exact_match_score", "exact"),
@@ -150,6 +153,7 @@ def render_report(result: ScoreResult) -> str:
     sections = [
         "<h2>Per model</h2>",
         model_table(by_model),
+        f'<p class="note">{html.escape(WHICH_METRIC)}</p>',
     ]
     if not by_model.is_empty():
         by_genre, by_diff = result.by_genre, result.by_difficulty

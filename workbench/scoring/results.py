@@ -11,6 +11,7 @@ from typing import Any
 
 import polars as pl
 
+from workbench.scoring import hebrew_metrics as hm
 from workbench.scoring import qa_metrics as qm
 from workbench.scoring.answers_file import CheckedAnswers
 from workbench.scoring.judge import JUDGE_LABELS
@@ -19,6 +20,8 @@ from workbench.scoring.judge import JUDGE_LABELS
 MEAN_METRICS: tuple[str, ...] = (
     "supported_fraction",
     qm.F1_SCORE,
+    hm.PREFIX_TOLERANT_F1,
+    hm.TLNLS,
     qm.PRECISION_OVER_WORDS,
     qm.RECALL_OVER_WORDS,
     qm.EXACT_MATCH_SCORE,
