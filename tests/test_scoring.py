@@ -372,3 +372,17 @@ def test_html_report_banner_only_for_demo_data(tmp_path, records):
             demo=banner,
         )
         assert ("NOT the card" in out.read_text(encoding="utf-8")) is banner
+
+
+def test_two_models_are_compared_paired_by_record(tmp_path, records):
+    result, _ = _score(tmp_path, records, GOOD, out_name="report.html", resamples=100)
+    assert result.comparison is not None
+    row = result.comparison.filter(
+        pl.col("group") == "all", pl.col("metric") == "exact_match_score"
+    ).row(0, named=True)
+    # r1: A restates the reference exactly (1), B does not (0); r2: neither is exact (0, 0).
+    # mean A = 1/2, mean B = 0, difference 1/2.
+    assert (row["model_a"], row["model_b"], row["n"]) == ("A", "B", 2)
+    assert (row["mean_a"], row["mean_b"], row["diff"]) == (0.5, 0.0, 0.5)
+    text = (tmp_path / "report.html").read_text(encoding="utf-8")
+    assert "Models compared, paired by record" in text

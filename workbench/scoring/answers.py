@@ -39,6 +39,7 @@ from workbench.scoring.answers_file import (
     prepare_batch,
     read_facts,
 )
+from workbench.scoring.compare import COMPARED_SCORES, MAX_MODELS, RESAMPLES, compare_models
 from workbench.scoring.figures import (
     FLAT_SCHEMA,
     Grounder,
@@ -60,6 +61,14 @@ from workbench.scoring.results import (
 from workbench.scoring.writers import OUTPUT_FORMATS, WRITERS, check_output_path
 
 WORST_KEPT = 25
+# What is kept of each answer for the model comparison (a few numbers, not its text).
+PER_ANSWER_COLUMNS: tuple[str, ...] = ("id", "model", "genre", "difficulty", *COMPARED_SCORES)
+
+
+def flat_schema_frame(columns: Sequence[str]) -> pl.DataFrame:
+    """An empty frame with ``columns`` typed as in ``FLAT_SCHEMA``."""
+    return pl.DataFrame(schema={c: FLAT_SCHEMA[c] for c in columns})
+
 
 __all__ = [
     "FLAT_SCHEMA",
@@ -93,6 +102,8 @@ def score_file(
     data_description: str = "",
     demo: bool = False,
     report: Callable[[str], None] | None = None,
+    resamples: int = RESAMPLES,
+    seed: int = 0,
 ) -> ScoreResult:
     """Score every valid row of ``answers_path`` against ``records`` and write ``out``.
 
@@ -100,6 +111,8 @@ def score_file(
     plus a count of the rest). ``grounder`` defaults to ``workbench.grounding.engine.ground``.
     ``workers > 1`` scores batches in that many forked processes (POSIX only).
     ``demo`` marks results scored against the bundled demo set (the HTML shows a banner).
+    With two to ``compare.MAX_MODELS`` models, ``result.comparison`` holds their paired
+    differences (``workbench.scoring.compare``; ``resamples`` bootstrap draws, ``seed``).
     """
     answers_path, out = Path(answers_path), Path(out)
     facts = Path(facts_path) if facts_path else None
@@ -126,6 +139,7 @@ def score_file(
     writer = WRITERS[fmt](out)
     worst = WorstAnswers(WORST_KEPT) if fmt == ".html" else None
     parts: list[pl.DataFrame] = []
+    kept: list[pl.DataFrame] = []
     start = time.perf_counter()
     try:
         with tqdm(
@@ -137,6 +151,7 @@ def score_file(
                 flat = pl.DataFrame(flat_rows, schema=FLAT_SCHEMA)
                 writer.write(flat, claims)
                 parts.append(partial_sums(flat))
+                kept.append(flat.select(PER_ANSWER_COLUMNS))
                 if len(parts) >= 64:
                     parts = [combine_sums(parts)]
                 if worst is not None:
@@ -145,6 +160,9 @@ def score_file(
                 bar.update(flat.height)
         result.parts = combine_sums(parts) if parts else pl.DataFrame()
         result.worst = worst.worst_first() if worst is not None else []
+        result.per_answer = pl.concat(kept) if kept else flat_schema_frame(PER_ANSWER_COLUMNS)
+        if 2 <= len(checked.models) <= MAX_MODELS:
+            result.comparison = compare_models(result.per_answer, resamples=resamples, seed=seed)
         result.elapsed = time.perf_counter() - start
         writer.commit(result)
     except BaseException:

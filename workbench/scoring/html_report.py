@@ -145,6 +145,42 @@ def worst_answers(worst: Sequence[Mapping[str, Any]]) -> str:
     return "".join(out)
 
 
+def comparison_table(comparison: pl.DataFrame) -> str:
+    """The overall paired differences as a table (every score, every pair of models)."""
+    rows = comparison.filter(pl.col("group") == "all", pl.col("n") > 0)
+    if rows.is_empty():
+        return '<p class="note">no pair of models answered the same records</p>'
+    body = "".join(
+        f"<tr><th>{html.escape(r['model_a'])} − {html.escape(r['model_b'])}</th>"
+        f"<td>{html.escape(r['metric'])}</td><td>{r['n']}</td><td>{_fmt(r['mean_a'])}</td>"
+        f"<td>{_fmt(r['mean_b'])}</td><td>{_fmt(r['diff'])}</td>"
+        f"<td>[{_fmt(r['lo'])}, {_fmt(r['hi'])}]</td><td>{_fmt(r['p_value'])}</td></tr>"
+        for r in rows.iter_rows(named=True)
+    )
+    head = (
+        "<tr><th>A − B</th><th>score</th><th>records</th><th>mean A</th><th>mean B</th>"
+        "<th>difference</th><th>95% interval</th><th>p</th></tr>"
+    )
+    return f"<table>{head}{body}</table>"
+
+
+def comparison_section(result: ScoreResult) -> list[str]:
+    """Paired model differences: chart, per-genre chart and table (empty with one model)."""
+    from workbench.plots import scores as charts
+
+    comparison = result.comparison
+    if comparison is None or comparison.is_empty():
+        return []
+    return [
+        "<h2>Models compared, paired by record</h2>",
+        '<p class="note">Difference A − B over the records both models answered, with a '
+        "paired bootstrap 95% interval over records and a sign-flip permutation p-value. "
+        "An interval that crosses 0 means these records cannot tell the models apart.</p>",
+        svg_data_uri(charts.difference_chart(comparison)),
+        comparison_table(comparison),
+    ]
+
+
 def render_report(result: ScoreResult) -> str:
     """The whole report as one HTML string."""
     from workbench.plots import scores as charts
@@ -167,6 +203,7 @@ def render_report(result: ScoreResult) -> str:
                 svg_data_uri(charts.metric_by_group_chart(by_genre, "genre", metric)),
                 svg_data_uri(charts.metric_by_group_chart(by_diff, "difficulty", metric)),
             ]
+    sections += comparison_section(result)
     sections += [
         f"<h2>Worst answers ({len(result.worst)})</h2>",
         '<p class="note">Lowest share of supported claims first, then lowest F1. '

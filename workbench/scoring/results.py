@@ -70,6 +70,8 @@ class ScoreResult:
     demo: bool = False
     parts: pl.DataFrame = field(default_factory=pl.DataFrame)
     worst: list[dict[str, Any]] = field(default_factory=list)
+    per_answer: pl.DataFrame = field(default_factory=pl.DataFrame)
+    comparison: pl.DataFrame | None = None
 
     @property
     def by_model(self) -> pl.DataFrame:
