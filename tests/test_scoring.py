@@ -53,9 +53,8 @@ def _score(tmp_path, records, rows, out_name="out.jsonl", **kw):
         answers,
         records,
         tmp_path / out_name,
-        grounder=fake_ground,
         report=lines.append,
-        **{"progress": False, **kw},
+        **{"progress": False, "grounder": fake_ground, **kw},
     )
     return result, lines
 
@@ -297,9 +296,15 @@ def test_output_written_atomically_on_failure(tmp_path, records):
 
 
 def test_progress_bar_on_stderr_only_when_asked(tmp_path, records, capsys):
-    _score(tmp_path, records, GOOD, progress=True)
+    import time
+
+    def slow(answer: str, source: str) -> FakeGrounding:
+        time.sleep(0.25)  # the bar shows once a run has lasted 0.5 s
+        return fake_ground(answer, source)
+
+    _score(tmp_path, records, GOOD, progress=True, grounder=slow, batch_size=1)
     err = capsys.readouterr().err
-    assert "scoring" in err and f"{len(GOOD)}/{len(GOOD)}" in err
+    assert f"scoring: {len(GOOD)} answers" in err  # one pass: a count, no total
     _score(tmp_path, records, GOOD, out_name="quiet.jsonl", progress=False)
     assert "scoring" not in capsys.readouterr().err
 

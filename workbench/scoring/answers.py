@@ -20,21 +20,25 @@ into place, and never onto an input file.
 
 from __future__ import annotations
 
+import signal
 import sys
+import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import polars as pl
 from tqdm import tqdm
 
+from workbench.errors import WorkbenchError
 from workbench.scoring.answers_file import (
     ANSWER_COLUMNS,
     DEFAULT_BATCH,
+    AnswerRows,
     CheckedAnswers,
     NothingToScoreError,
-    check_answers,
     open_table,
     prepare_batch,
     read_facts,
@@ -58,7 +62,7 @@ from workbench.scoring.results import (
     means_by,
     partial_sums,
 )
-from workbench.scoring.writers import OUTPUT_FORMATS, WRITERS, check_output_path
+from workbench.scoring.writers import OUTPUT_FORMATS, WRITERS, Writer, check_output_path
 
 WORST_KEPT = 25
 # What is kept of each answer for the model comparison (a few numbers, not its text).
@@ -86,6 +90,32 @@ __all__ = [
 ]
 
 
+WORKER_BATCH = 200  # rows per task with --workers > 1: 1,000 answers already make 5 tasks
+
+
+class Terminated(WorkbenchError):
+    """The run was stopped by SIGTERM (from ``timeout``, a service stop...)."""
+
+    exit_code = 143
+
+
+@contextmanager
+def _sigterm_as_error() -> Iterator[None]:
+    """While scoring, SIGTERM raises ``Terminated`` so the temporary files are removed."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, frame: object) -> None:
+        raise Terminated("terminated by SIGTERM; no output written, temporary files removed")
+
+    old = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, old)
+
+
 def score_file(
     answers_path: str | Path,
     records: Sequence[Mapping[str, Any]],
@@ -95,7 +125,7 @@ def score_file(
     facts_path: str | Path | None = None,
     grounder: Grounder | None = None,
     judge: Judge = rule_judge,
-    batch_size: int = DEFAULT_BATCH,
+    batch_size: int | None = None,
     workers: int = 1,
     progress: bool = True,
     data_path: str | Path | None = None,
@@ -107,68 +137,90 @@ def score_file(
 ) -> ScoreResult:
     """Score every valid row of ``answers_path`` against ``records`` and write ``out``.
 
-    ``report`` receives one line per skipped row (default: stderr, at most 20 per kind
-    plus a count of the rest). ``grounder`` defaults to ``workbench.grounding.engine.ground``.
-    ``workers > 1`` scores batches in that many forked processes (POSIX only).
-    ``demo`` marks results scored against the bundled demo set (the HTML shows a banner).
-    With two to ``compare.MAX_MODELS`` models, ``result.comparison`` holds their paired
-    differences (``workbench.scoring.compare``; ``resamples`` bootstrap draws, ``seed``).
+    The answers file is read once: each batch is checked (``AnswerRows``), scored and
+    written before the next is read. ``report`` receives one line per skipped row
+    (default: stderr, at most 20 per kind plus a count of the rest), after the run.
+    ``grounder`` defaults to ``workbench.grounding.engine.ground``. ``workers > 1`` scores
+    batches of ``WORKER_BATCH`` rows in that many forked processes (POSIX only), which die
+    with this one. ``demo`` marks results scored against the bundled demo set (the HTML
+    shows a banner). With two to ``compare.MAX_MODELS`` models, ``result.comparison`` holds
+    their paired differences (``workbench.scoring.compare``; ``resamples`` draws, ``seed``).
+    SIGTERM or Ctrl+C remove every temporary file and part and leave ``out`` as it was.
     """
     answers_path, out = Path(answers_path), Path(out)
     facts = Path(facts_path) if facts_path else None
     fmt = check_output_path(out, [answers_path, facts, Path(data_path) if data_path else None])
     reader = open_table(answers_path, ("id", "answer"), "answers")
     by_id = {r["id"]: r for r in records}
-    default_model = model or answers_path.stem
-    checked = check_answers(reader, by_id, default_model, batch_size)
-    _report_problems(checked, report)
-    if checked.to_score == 0:
-        raise NothingToScoreError(
-            f"{answers_path}: no answer left to score: all {checked.total} row(s) skipped "
-            "(unknown id, empty answer or duplicate; listed above); nothing written"
-        )
+    rows = AnswerRows(answers_path, by_id, model or answers_path.stem)
     fact_map = read_facts(facts) if facts else {}
-
-    result = ScoreResult(out, answers_path, data_description, checked, demo=demo)
-    skip = checked.problems.get_column("row").implode()
+    size = batch_size or (WORKER_BATCH if workers > 1 else DEFAULT_BATCH)
     batches = (
-        prepare_batch(b, default_model).filter(~pl.col("row").is_in(skip))
-        for b in reader.batches(ANSWER_COLUMNS, batch_size)
+        rows.keep(prepare_batch(b, rows.default_model))
+        for b in reader.batches(ANSWER_COLUMNS, size)
     )
     ctx = Context(by_id, fact_map, grounder or default_grounder(), judge)
-    writer = WRITERS[fmt](out)
-    worst = WorstAnswers(WORST_KEPT) if fmt == ".html" else None
-    parts: list[pl.DataFrame] = []
-    kept: list[pl.DataFrame] = []
-    start = time.perf_counter()
+    result = ScoreResult(out, answers_path, data_description, rows.checked(), demo=demo)
+    run = _Run(WRITERS[fmt](out), WorstAnswers(WORST_KEPT) if fmt == ".html" else None)
     try:
-        with tqdm(
-            total=checked.to_score, desc="scoring", unit=" answers", disable=not progress
-        ) as bar:
-            for batch, (flat_rows, claims) in run_batches(
-                (b for b in batches if b.height), ctx, workers
-            ):
-                flat = pl.DataFrame(flat_rows, schema=FLAT_SCHEMA)
-                writer.write(flat, claims)
-                parts.append(partial_sums(flat))
-                kept.append(flat.select(PER_ANSWER_COLUMNS))
-                if len(parts) >= 64:
-                    parts = [combine_sums(parts)]
-                if worst is not None:
-                    worst.add(flat_rows, claims, batch.get_column("answer").to_list())
-                result.n_scored += flat.height
-                bar.update(flat.height)
-        result.parts = combine_sums(parts) if parts else pl.DataFrame()
-        result.worst = worst.worst_first() if worst is not None else []
-        result.per_answer = pl.concat(kept) if kept else flat_schema_frame(PER_ANSWER_COLUMNS)
-        if 2 <= len(checked.models) <= MAX_MODELS:
-            result.comparison = compare_models(result.per_answer, resamples=resamples, seed=seed)
-        result.elapsed = time.perf_counter() - start
-        writer.commit(result)
+        with _sigterm_as_error():
+            run.score((b for b in batches if b.height), ctx, workers, result, progress)
+            result.checked = rows.checked()
+            _report_problems(result.checked, report)
+            if result.checked.to_score == 0:
+                raise NothingToScoreError(
+                    f"{answers_path}: no answer left to score: all {result.checked.total} "
+                    "row(s) skipped (unknown id, empty answer, bad fact or duplicate; listed "
+                    "above); nothing written"
+                )
+            run.finish(result, resamples, seed)
     except BaseException:
-        writer.abort()
+        run.writer.abort()
         raise
     return result
+
+
+class _Run:
+    """The running state of one scoring run: the writer, the sums and the kept rows."""
+
+    def __init__(self, writer: Writer, worst: WorstAnswers | None) -> None:
+        self.writer, self.worst = writer, worst
+        self.parts: list[pl.DataFrame] = []
+        self.kept: list[pl.DataFrame] = []
+
+    def score(
+        self,
+        batches: Iterable[pl.DataFrame],
+        ctx: Context,
+        workers: int,
+        result: ScoreResult,
+        progress: bool,
+    ) -> None:
+        start = time.perf_counter()
+        # delay: a run that fails at once (a bad file) prints its error line alone
+        with tqdm(desc="scoring", unit=" answers", disable=not progress, delay=0.5) as bar:
+            for batch, (flat_rows, claims) in run_batches(batches, ctx, workers):
+                flat = pl.DataFrame(flat_rows, schema=FLAT_SCHEMA)
+                self.writer.write(flat, claims)
+                self.parts.append(partial_sums(flat))
+                if len(self.parts) >= 64:
+                    self.parts = [combine_sums(self.parts)]
+                self.kept.append(flat.select(PER_ANSWER_COLUMNS))
+                if self.worst is not None:
+                    self.worst.add(flat_rows, claims, batch.get_column("answer").to_list())
+                result.n_scored += flat.height
+                bar.update(flat.height)
+        result.elapsed = time.perf_counter() - start
+
+    def finish(self, result: ScoreResult, resamples: int, seed: int) -> None:
+        result.parts = combine_sums(self.parts) if self.parts else pl.DataFrame()
+        result.worst = self.worst.worst_first() if self.worst is not None else []
+        result.per_answer = (
+            pl.concat(self.kept) if self.kept else flat_schema_frame(PER_ANSWER_COLUMNS)
+        )
+        if 2 <= len(result.checked.models) <= MAX_MODELS:
+            result.comparison = compare_models(result.per_answer, resamples=resamples, seed=seed)
+        self.writer.commit(result)
 
 
 def _report_problems(

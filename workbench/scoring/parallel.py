@@ -7,6 +7,12 @@ as flat rows plus claims, in the order they were sent.
 
 from __future__ import annotations
 
+import ctypes
+import os
+import signal
+import sys
+import threading
+import time
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -71,9 +77,39 @@ def score_batch(ctx: Context, batch: pl.DataFrame) -> Scored:
 _WORKER_CTX: Context | None = None
 
 
-def _init_worker(ctx: Context) -> None:
+def _die_with_parent(parent: int) -> None:
+    """Make this worker exit when the parent process dies, even by SIGKILL.
+
+    Linux: ``prctl(PR_SET_PDEATHSIG, SIGKILL)`` through ctypes. Elsewhere (or if that
+    fails): a daemon thread that polls the parent's pid once a second and exits when the
+    worker has been re-parented.
+    """
+    if sys.platform.startswith("linux"):
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            if libc.prctl(1, signal.SIGKILL, 0, 0, 0) == 0:  # 1 = PR_SET_PDEATHSIG
+                if os.getppid() != parent:  # the parent died before prctl took effect
+                    os._exit(1)
+                return
+        except (OSError, AttributeError):
+            pass
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True, name="parent-watch").start()
+
+
+def _init_worker(ctx: Context, parent: int) -> None:
     global _WORKER_CTX
     _WORKER_CTX = ctx
+    # Ctrl+C reaches the whole process group: the parent handles it and stops the pool;
+    # a worker must not print its own traceback. SIGTERM kills a worker outright.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _die_with_parent(parent)
 
 
 def _worker_batch(batch: pl.DataFrame) -> Scored:
@@ -85,23 +121,26 @@ def run_batches(
     batches: Iterable[pl.DataFrame], ctx: Context, workers: int
 ) -> Iterator[tuple[pl.DataFrame, Scored]]:
     """Score batches in order; with ``workers > 1`` in forked processes, at most 2 per worker
-    in flight so memory stays bounded."""
+    in flight so memory stays bounded. However the caller stops (an error, Ctrl+C, SIGTERM,
+    closing the generator), the workers are terminated before this returns."""
     if workers <= 1:
         for batch in batches:
             yield batch, score_batch(ctx, batch)
         return
     import multiprocessing as mp
-    from concurrent.futures import ProcessPoolExecutor
 
-    with ProcessPoolExecutor(
-        workers, mp_context=mp.get_context("fork"), initializer=_init_worker, initargs=(ctx,)
-    ) as pool:
+    pool = mp.get_context("fork").Pool(workers, _init_worker, (ctx, os.getpid()))
+    try:
         pending: deque = deque()
         for batch in batches:
-            pending.append((batch, pool.submit(_worker_batch, batch)))
+            pending.append((batch, pool.apply_async(_worker_batch, (batch,))))
             if len(pending) >= 2 * workers:
-                b, fut = pending.popleft()
-                yield b, fut.result()
+                b, res = pending.popleft()
+                yield b, res.get()
         while pending:
-            b, fut = pending.popleft()
-            yield b, fut.result()
+            b, res = pending.popleft()
+            yield b, res.get()
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()

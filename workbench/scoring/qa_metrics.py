@@ -297,6 +297,19 @@ def parse_fact(fact: str) -> list[list[str]]:
     return [group.split(OR_DELIMITER) for group in fact.split(AND_DELIMITER)]
 
 
+def fact_problem(fact: str) -> str | None:
+    """Why ``fact`` cannot be scored, or None: the one check of facts wherever they enter.
+
+    A fact with an empty or whitespace-only variant (``47<OR>``, ``a<AND> ``) would match
+    every answer (the empty string is in every text), so it is refused.
+    """
+    if not fact.strip():
+        return "is empty"
+    if any(not v.strip() for group in parse_fact(fact) for v in group):
+        return "has an empty variant"
+    return None
+
+
 def factual_knowledge_scores(
     model_output: str, fact: str, *, hebrew: bool | None = None
 ) -> dict[str, float]:
