@@ -85,6 +85,7 @@ def proclitic_stems(word: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=65536)
 def proclitic_forms(word: str) -> frozenset[str]:
     """The word itself and its strict proclitic stems (``proclitic_stems``)."""
     return frozenset((word, *proclitic_stems(word)))
