@@ -88,7 +88,7 @@ CASES = {
     "score: csv with an unclosed quote": (
         ["score", "--data", "{d}", "--answers", "{t}/unclosed.csv", "--out", "{t}/o.jsonl"],
         2,
-        "unclosed.csv: line 3: cannot read answers file: unexpected end of data",
+        "unclosed.csv: line 2: cannot read answers file: unexpected end of data",
     ),
     "score: jsonl answer is an object": (
         ["score", "--data", "{d}", "--answers", "{t}/nested.jsonl", "--out", "{t}/o.jsonl"],

@@ -43,12 +43,20 @@ def _agreement_section(ds: Dataset) -> dict[str, Any]:
     return agreement_section(ds.frames.ratings, bootstrap=1000, seed=0)
 
 
+def _engine_section(ds: Dataset) -> dict[str, Any]:
+    from workbench.scoring.human_agreement import engine_vs_annotators
+
+    section = engine_vs_annotators(ds.records, ds.frames.ratings, resamples=1000, seed=0)
+    return {"demo": ds.is_demo, **section}
+
+
 # (JSON key, title, function). Later features append their own sections here.
 SECTIONS: list[tuple[str, str, Callable[[Dataset], dict[str, Any]]]] = [
     ("key_numbers", "Key numbers", _key_numbers_section),
     ("genre", "Genre distribution", lambda ds: genre_counts(ds.frames)),
     ("difficulty", "Difficulty distribution", lambda ds: difficulty_counts(ds.frames)),
     ("agreement", "Annotator agreement", _agreement_section),
+    ("engine_vs_annotators", "Engine vs annotators", _engine_section),
 ]
 
 
@@ -139,6 +147,10 @@ def render_text(report: dict[str, Any]) -> str:
         from workbench.agreement.ratings import agreement_lines
 
         lines += ["", *agreement_lines(report["agreement"])]
+    if report.get("engine_vs_annotators"):
+        from workbench.scoring.human_agreement import engine_vs_annotators_lines
+
+        lines += ["", *engine_vs_annotators_lines(report["engine_vs_annotators"])]
     return "\n".join(lines)
 
 
@@ -158,6 +170,11 @@ def render_markdown(report: dict[str, Any]) -> str:
         from workbench.agreement.ratings import agreement_lines
 
         lines += ["", *agreement_lines(report["agreement"], markdown=True)]
+    if report.get("engine_vs_annotators"):
+        from workbench.scoring.human_agreement import engine_vs_annotators_lines
+
+        section = report["engine_vs_annotators"]
+        lines += ["", *engine_vs_annotators_lines(section, markdown=True)]
     return "\n".join(lines)
 
 

@@ -17,16 +17,19 @@ import polars as pl
 from workbench.data.schema import DIFFICULTY_MEANING
 from workbench.formatting import fmt_float
 from workbench.html import MARK_CSS, Highlight, Role, esc, highlight
+from workbench.scoring.hebrew_metrics import WHICH_METRIC
 from workbench.scoring.judge import JUDGE_LABELS
 
 if TYPE_CHECKING:
     import altair as alt
 
-    from workbench.scoring.answers import ScoreResult
+    from workbench.scoring.results import ScoreResult
 
 TABLE_METRICS: tuple[tuple[str, str], ...] = (
     ("supported_fraction", "supported"),
     ("f1_score", "F1"),
+    ("prefix_tolerant_f1", "prefix-tol. F1"),
+    ("tlnls", "TLNLS"),
     ("precision_over_words", "precision"),
     ("recall_over_words", "recall"),
     ("exact_match_score", "exact"),
@@ -134,6 +137,42 @@ def worst_answers(worst: Sequence[Mapping[str, Any]]) -> str:
     return "".join(out)
 
 
+def comparison_table(comparison: pl.DataFrame) -> str:
+    """The overall paired differences as a table (every score, every pair of models)."""
+    rows = comparison.filter(pl.col("group") == "all", pl.col("n") > 0)
+    if rows.is_empty():
+        return '<p class="note">no pair of models answered the same records</p>'
+    body = "".join(
+        f"<tr><th>{esc(r['model_a'])} − {esc(r['model_b'])}</th>"
+        f"<td>{esc(r['metric'])}</td><td>{r['n']}</td><td>{_fmt(r['mean_a'])}</td>"
+        f"<td>{_fmt(r['mean_b'])}</td><td>{_fmt(r['diff'])}</td>"
+        f"<td>[{_fmt(r['lo'])}, {_fmt(r['hi'])}]</td><td>{_fmt(r['p_value'])}</td></tr>"
+        for r in rows.iter_rows(named=True)
+    )
+    head = (
+        "<tr><th>A − B</th><th>score</th><th>records</th><th>mean A</th><th>mean B</th>"
+        "<th>difference</th><th>95% interval</th><th>p</th></tr>"
+    )
+    return f"<table>{head}{body}</table>"
+
+
+def comparison_section(result: ScoreResult) -> list[str]:
+    """Paired model differences: chart, per-genre chart and table (empty with one model)."""
+    from workbench.plots import scores as charts
+
+    comparison = result.comparison
+    if comparison is None or comparison.is_empty():
+        return []
+    return [
+        "<h2>Models compared, paired by record</h2>",
+        '<p class="note">Difference A − B over the records both models answered, with a '
+        "paired bootstrap 95% interval over records and a sign-flip permutation p-value. "
+        "An interval that crosses 0 means these records cannot tell the models apart.</p>",
+        svg_data_uri(charts.difference_chart(comparison)),
+        comparison_table(comparison),
+    ]
+
+
 def render_report(result: ScoreResult) -> str:
     """The whole report as one HTML string."""
     from workbench.plots import scores as charts
@@ -142,6 +181,7 @@ def render_report(result: ScoreResult) -> str:
     sections = [
         "<h2>Per model</h2>",
         model_table(by_model),
+        f'<p class="note">{esc(WHICH_METRIC)}</p>',
     ]
     if not by_model.is_empty():
         by_genre, by_diff = result.by_genre, result.by_difficulty
@@ -155,6 +195,7 @@ def render_report(result: ScoreResult) -> str:
                 svg_data_uri(charts.metric_by_group_chart(by_genre, "genre", metric)),
                 svg_data_uri(charts.metric_by_group_chart(by_diff, "difficulty", metric)),
             ]
+    sections += comparison_section(result)
     sections += [
         f"<h2>Worst answers ({len(result.worst)})</h2>",
         '<p class="note">Lowest share of supported claims first, then lowest F1. '
