@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 
-from workbench.grounding.engine import Grounding
+from workbench.grounding.results import Grounding
 
 PALETTE: tuple[str, ...] = (
     "#ffe08a",
@@ -90,7 +90,10 @@ def claims_table(grounding: Grounding) -> str:
     rows = []
     for i, c in enumerate(grounding.claims):
         spans = "<br>".join(f"[{s.start}, {s.end}) {s.score:.2f}" for s in c.spans) or "-"
-        issues = "<br>".join(f'<span class="wb-issue">{_e(x)}</span>' for x in c.issues) or ""
+        issues = "<br>".join(
+            f'<span class="wb-issue" data-kind="{_e(x.kind)}">{_e(x.message)}</span>'
+            for x in c.issues
+        )
         rows.append(
             "<tr>"
             f'<td><span class="wb-swatch" style="background:{colour(i)}"></span> {i + 1}</td>'

@@ -415,7 +415,7 @@ class GroundingExplorer:
             flag = ""
             if c.verdict == "unsupported":
                 flag = '<div class="wb-flag">⚠ לא נמצאה במקור · not found in the source</div>'
-            issues = "".join(f'<div class="wb-issue">⚠ {esc(x)}</div>' for x in c.issues)
+            issues = "".join(f'<div class="wb-issue">⚠ {esc(x.message)}</div>' for x in c.issues)
             rows.append(
                 f'<tr class="wb-row wb-v-{esc(c.verdict)}" data-claim="{i}" '
                 f'data-verdict="{esc(c.verdict)}">'
@@ -462,11 +462,9 @@ def _clip(text: str, n: int) -> str:
 
 def _warm(source: str) -> None:
     """Build (and cache) the engine's index of ``source`` now, not on the first check."""
-    from workbench.grounding import engine as grounding
+    from workbench.grounding.index import index_source
 
-    index = getattr(grounding, "index_source", None)
-    if index is not None:
-        index(source)
+    index_source(source)
 
 
 def table_html(df: pl.DataFrame, *, rtl_columns: Sequence[str] = (), max_rows: int = 50) -> str:
