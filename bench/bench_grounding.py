@@ -23,8 +23,9 @@ from rapidfuzz import fuzz, process
 
 from workbench.data.dataset import load_dataset
 from workbench.data.synth import synth_records
-from workbench.grounding.engine import ground, index_source, split_claims
+from workbench.grounding.engine import ground, split_claims
 from workbench.grounding.evaluation import dataset_items, evaluate, load_pairs
+from workbench.grounding.index import index_source
 from workbench.hebrew import split_sentences
 
 

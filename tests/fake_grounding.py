@@ -50,6 +50,9 @@ def fake_ground(answer: str, source: str) -> FakeGrounding:
                 "score": 1.0 if supported else 0.0,
                 "spans": [],
                 "issues": issues,
+                "issue_details": [
+                    {"kind": "number_not_in_source", "message": m, "span": None} for m in issues
+                ],
             }
         )
     return FakeGrounding(claims)

@@ -7,17 +7,18 @@ import json
 
 import pytest
 
-from workbench.grounding.engine import (
-    VERDICTS,
+from workbench.grounding import (
     ClaimResult,
     Grounding,
+    IssueKind,
     Thresholds,
     ground,
     ground_claim,
-    index_source,
     split_claims,
 )
 from workbench.grounding.html_report import grounding_fragment, render_html
+from workbench.grounding.index import index_source
+from workbench.grounding.params import VERDICTS
 
 # A short news item, six sentences; each fact sits in exactly one sentence.
 S = [
@@ -54,7 +55,8 @@ def test_hallucinated_figure_12_vs_15_percent() -> None:
     bad = ground_claim("ההכנסות של החברה גדלו ב-15% בשנה שעברה.", SOURCE)
     assert good.verdict == "supported"
     assert bad.verdict != "supported"
-    assert "number 15% not found in source" in bad.issues
+    assert "number 15% not found in source" in bad.messages
+    assert [i.kind for i in bad.issues] == [IssueKind.NUMBER_NOT_IN_SOURCE]
     assert spans(bad)[0] == span_of(1)  # it still points at the sentence it garbles
     assert bad.score < good.score
 
@@ -66,7 +68,7 @@ def test_number_written_differently_still_matches() -> None:
         'ההכנסות הגיעו ל-340,000,000 ש"ח.',
     ):
         r = ground_claim(claim, SOURCE)
-        assert not any(i.startswith("number") for i in r.issues), (claim, r.issues)
+        assert not any(i.startswith("number") for i in r.messages), (claim, r.issues)
         assert spans(r)[0] == span_of(1)
 
 
@@ -95,7 +97,7 @@ def test_unrelated_claim_is_unsupported() -> None:
 def test_negation_not_in_source_is_flagged() -> None:
     r = ground_claim("הצמיחה לא נבעה מהשוק האמריקאי.", SOURCE)
     assert r.verdict != "supported"
-    assert any("negation" in i for i in r.issues)
+    assert any("negation" in i for i in r.messages)
 
 
 def test_prefixed_match_weighs_less_than_exact() -> None:
@@ -140,8 +142,11 @@ def test_ground_splits_the_answer_and_keeps_offsets() -> None:
 
 
 def test_to_dict_has_exactly_the_issue_schema() -> None:
-    g = ground(f"{S[0]} {S[5]}", SOURCE, record="r9")
+    bad = "ההכנסות של החברה גדלו ב-15% בשנה שעברה."
+    g = ground(f"{S[0]} {S[5]} {bad}", SOURCE, record="r9")
     d = json.loads(json.dumps(g.to_dict(), ensure_ascii=False))
+    kinds = [i["kind"] for c in d["claims"] for i in c["issue_details"]]
+    assert "number_not_in_source" in kinds
     assert set(d) == {"record", "claims", "supported_fraction"}
     assert d["record"] == "r9"
     for c in d["claims"]:
@@ -154,8 +159,14 @@ def test_to_dict_has_exactly_the_issue_schema() -> None:
             "score",
             "spans",
             "issues",
+            "issue_details",
         }
         assert c["verdict"] in VERDICTS
+        # issues stay plain messages (compatibility); issue_details are the typed form
+        assert c["issues"] == [i["message"] for i in c["issue_details"]]
+        for i in c["issue_details"]:
+            assert set(i) == {"kind", "message", "span"}
+            assert IssueKind(i["kind"])
         assert c["supported"] == (c["verdict"] == "supported")
         assert 0.0 <= c["score"] <= 1.0
         for sp in c["spans"]:
@@ -310,7 +321,7 @@ MEETING = (
 def test_near_copy_that_drops_the_sources_negation() -> None:
     r = ground_claim("הוועדה אישרה את התקציב של העירייה לשנה הבאה.", MEETING)
     assert r.verdict == "partial"
-    assert "the source negates what the claim asserts" in r.issues
+    assert "the source negates what the claim asserts" in r.messages
     # a negation elsewhere in the sentence, outside what the claim copies, is not flagged
     ok = ground_claim("בנוסף, היא דנה בתוכנית התחבורה.", MEETING)
     assert ok.verdict == "supported" and ok.issues == []
@@ -319,7 +330,7 @@ def test_near_copy_that_drops_the_sources_negation() -> None:
 def test_near_copy_that_swaps_a_word() -> None:
     r = ground_claim("מנהל המחלקה הציג את תוכנית העבודה של הממשלה לשנה הבאה.", MEETING)
     assert r.verdict == "partial"
-    assert "word הממשלה not found in the span the claim copies" in r.issues
+    assert "word הממשלה not found in the span the claim copies" in r.messages
     assert ground_claim("מנהל המחלקה הציג את תוכנית העבודה של העירייה.", MEETING).verdict == (
         "supported"
     )
@@ -332,7 +343,7 @@ def test_entity_swapped_in_from_another_sentence() -> None:
     )
     swapped = ground_claim("תל אביב הוכרזה כבירת המדינה בשנת 1950.", src)
     assert swapped.verdict == "partial"
-    assert "word תל not found in the span the claim copies" in swapped.issues
+    assert "word תל not found in the span the claim copies" in swapped.messages
     # the same words as a genuine combination of both sentences stay supported
     both = ground_claim("ירושלים הוכרזה כבירת המדינה בשנת 1950, שנתיים אחרי ההכרזה בתל אביב.", src)
     assert both.verdict == "supported" and both.issues == []

@@ -190,10 +190,10 @@ def test_antonym_paraphrase_is_not_supported() -> None:
     assert ok.verdict == "supported"
     bad = ground_claim("ועדת התכנון דחתה את בניית הגשר החדש.", src)
     assert bad.verdict != "supported"
-    assert any("reject where the supporting span says approve" in i for i in bad.issues)
+    assert any("reject where the supporting span says approve" in i for i in bad.messages)
     up = ground_claim("בשנה שעברה עלה מספר המבקרים באתר.", src)
     assert up.verdict != "supported"
-    assert any("increase where the supporting span says decrease" in i for i in up.issues)
+    assert any("increase where the supporting span says decrease" in i for i in up.messages)
 
 
 # --- negation added or removed ---------------------------------------------------------
@@ -203,7 +203,7 @@ def test_negation_removed_in_a_paraphrase() -> None:
     src = "ההנהלה הודיעה כי השנה לא יחולקו מענקים לעובדים. המשרדים יעברו לבניין חדש."
     r = ground_claim("העובדים יקבלו השנה מענקים שיחולקו על ידי ההנהלה.", src)
     assert r.verdict != "supported"
-    assert any("the source negates" in i for i in r.issues)
+    assert any("the source negates" in i for i in r.messages)
     # the negation kept, reworded: fine
     ok = ground_claim("ההנהלה לא תחלק מענקים לעובדים השנה.", src)
     assert ok.verdict == "supported", ok.issues
@@ -222,7 +222,7 @@ def test_implicit_negation_and_comma_end_the_scope() -> None:
     src = "הנהר זוהם משום שביוב הוזרם אליו ללא טיפול. הדגים כמעט נעלמו."
     # "שפכים לא מטופלים, שהוזרמו": the negation governs מטופלים only
     r = ground_claim("שפכים לא מטופלים, שהוזרמו לנהר, זיהמו אותו.", src)
-    assert not any("negates" in i for i in r.issues), r.issues
+    assert not any("negates" in i for i in r.messages), r.issues
 
 
 # --- places, ordinals, names, speakers -------------------------------------------------
@@ -239,7 +239,7 @@ def test_wrong_place_from_elsewhere_in_the_source() -> None:
     assert ok.verdict == "supported"
     bad = ground_claim("הסניף הראשון של הרשת נפתח בירושלים ב-2010.", src)
     assert bad.verdict != "supported"
-    assert any(i.startswith("place ירושלימ not in the supporting span") for i in bad.issues)
+    assert any(i.startswith("place ירושלימ not in the supporting span") for i in bad.messages)
     second = ground_claim("בשנת 2010 נפתח הסניף השני של הרשת בחיפה.", src)
     assert second.verdict != "supported"
 
@@ -267,7 +267,7 @@ def test_speaker_attribution_in_a_dialogue() -> None:
     assert ok.verdict == "supported"
     bad = ground_claim("רונה הציעה להשיק את המוצר בחודש הבא.", DIALOGUE)
     assert bad.verdict != "supported"
-    assert "the claim names a speaker other than the one its span quotes" in bad.issues
+    assert "the claim names a speaker other than the one its span quotes" in bad.messages
 
 
 def test_headed_lines_are_not_a_dialogue() -> None:
@@ -300,7 +300,7 @@ LIBRARY = (
 def test_claim_adding_unstated_facts_is_only_partial(claim: str) -> None:
     r = ground_claim(claim, LIBRARY)
     assert r.verdict == "partial"
-    assert any("never uses" in i and "גג" in i for i in r.issues)
+    assert any("never uses" in i and "גג" in i for i in r.messages)
 
 
 @pytest.mark.parametrize(
@@ -329,6 +329,7 @@ def test_to_dict_shape_is_unchanged() -> None:
         "score",
         "spans",
         "issues",
+        "issue_details",
     }
 
 
@@ -358,7 +359,7 @@ def test_done_where_the_source_says_planned() -> None:
     # the source plans the parking lot for next year; the claim says it is already built
     bad = ground_claim("מגרש החניה הנוסף כבר נבנה ליד הגן.", MUNICIPAL)
     assert bad.verdict != "supported"
-    assert any("done" in i and "planned" in i for i in bad.issues)
+    assert any("done" in i and "planned" in i for i in bad.messages)
     ok = ground_claim("בשנה הבאה ייבנה ליד הגן מגרש חניה נוסף.", MUNICIPAL)
     assert ok.verdict == "supported" and ok.issues == []
 
@@ -366,7 +367,7 @@ def test_done_where_the_source_says_planned() -> None:
 def test_a_plan_about_something_else_does_not_flip_the_status() -> None:
     # "הישיבה הבאה" plans a meeting, not the park: the park was opened, "כבר" is right
     r = ground_claim("הגן הציבורי החדש בשכונת הדר כבר נפתח לתושבים.", MUNICIPAL)
-    assert not any("planned" in i for i in r.issues)
+    assert not any("planned" in i for i in r.messages)
 
 
 # --- a specific word standing in a source word's place -------------------------------
@@ -383,10 +384,10 @@ def test_specific_word_replacing_a_source_word_in_a_copied_phrase() -> None:
     # (reworded around the phrase, so the near-copy check does not apply)
     bad = ground_claim('בקרוב יהיו לרשת סניפים מנכ"לית בצפון, כך אמרה המנהלת.', REPORT)
     assert bad.verdict != "supported"
-    assert any('מנכ"לית replaces חדשים' in i for i in bad.issues)
+    assert any('מנכ"לית replaces חדשים' in i for i in bad.messages)
     # a month in place of a word of the copied phrase
     month = ground_claim("בקרוב יהיו לרשת סניפים בינואר בצפון, כך אמרה המנהלת.", REPORT)
-    assert any("בינואר replaces חדשים" in i for i in month.issues)
+    assert any("בינואר replaces חדשים" in i for i in month.messages)
 
 
 def test_generic_synonym_in_a_copied_phrase_stays_supported() -> None:

@@ -171,7 +171,7 @@ def test_number_mismatch_is_an_issue_and_stands_out(ds: Dataset) -> None:
     r = ex.check("משפט שני על התקציב של 15% גידול.")
     claim = r.grounding.claims[0]
     assert claim.verdict != "supported"
-    assert any("15" in issue for issue in claim.issues)
+    assert any("15" in issue for issue in claim.messages)
     p = Parsed(ex.result_html())
     issues = [a for t, a in p.tags if t == "div" and a.get("class") == "wb-issue"]
     assert len(issues) == len(claim.issues) >= 1

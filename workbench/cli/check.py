@@ -46,7 +46,7 @@ def render_text(g: Grounding) -> str:
                 excerpt = excerpt[:157] + "..."
             lines.append(f"     [{s.start}:{s.end}] {s.score:.2f}  {excerpt}")
         for issue in c.issues:
-            lines.append(f"     ! {issue}")
+            lines.append(f"     ! {issue.message}")
     k = sum(c.supported for c in g.claims)
     lines.append(
         f"record {g.record}: {k} of {len(g.claims)} claims supported "

@@ -1,10 +1,31 @@
 """The grounding engine: which parts of a Hebrew source support each claim of an answer.
 
 ``ground(answer, source)`` splits the answer into claims and returns, for each, the
-supporting spans, a score and a verdict; ``evaluation`` measures the engine against gold
-spans and labels beside BM25 and rapidfuzz.
+supporting spans, a score, a verdict and typed issues (``Issue``, ``IssueKind``);
+``evaluation`` measures the engine against gold spans and labels beside the baselines
+(``baselines``: BM25 and rapidfuzz).
 """
 
-from workbench.grounding.engine import ClaimResult, Grounding, SpanResult, ground, ground_claim
+from workbench.grounding.engine import Thresholds, Verifier, ground, ground_claim, split_claims
+from workbench.grounding.results import (
+    NUMBER_KINDS,
+    ClaimResult,
+    Grounding,
+    Issue,
+    IssueKind,
+    SpanResult,
+)
 
-__all__ = ["ClaimResult", "Grounding", "SpanResult", "ground", "ground_claim"]
+__all__ = [
+    "NUMBER_KINDS",
+    "ClaimResult",
+    "Grounding",
+    "Issue",
+    "IssueKind",
+    "SpanResult",
+    "Thresholds",
+    "Verifier",
+    "ground",
+    "ground_claim",
+    "split_claims",
+]

@@ -1,54 +1,21 @@
-"""Ground an answer in its source: split it into claims, find each claim's support spans.
+"""Ground an answer in its source: the grounding pipeline, run stage by stage.
 
 ``ground(answer, source)`` splits the answer into claims (its sentences; very long ones
 are cut at clause or word boundaries) and grounds each with ``ground_claim``. For every
 claim the engine returns the source spans that support it (offsets into the original
 source), a support score in [0, 1], a verdict (``supported`` / ``partial`` /
-``unsupported``) and issues such as ``number 15% not found in source``.
+``unsupported``) and typed issues (``results.Issue``).
 
-How a claim is grounded
------------------------
-1. The source is indexed once and cached (LRU keyed by the source text): normalised
-   (``workbench.hebrew``), split into sentences (and speaker turns in a dialogue), and an
-   inverted index built from every word's key, its number value and its prefix stems.
-2. Candidate spans are the sentences, the speaker turns and windows of two and three
-   adjacent sentences. For each content word of the claim (function words weigh nothing)
-   the engine records how it matches each sentence: exactly (1.0), once glued prefixes
-   are removed (0.8, "בבית" ~ "הבית"), once an inflection suffix is removed (0.6,
-   "מכשירים" ~ "מכשירי"), as a spelling variant (0.5, rapidfuzz, "רישמית" ~ "רשמית"), or
-   by root skeleton (0.45, "הקטינה" ~ "קטנו", see ``hebrew.root_forms``).
-3. A candidate's score mixes (a) IDF-weighted overlap (rare words count more; IDF over the
-   source's sentences), (b) coverage, the unweighted share of the claim's content words it
-   holds, and (c) for near-verbatim claims, a rapidfuzz ``partial_ratio`` alignment of the
-   claim's normalised words against the span's, scaled down when the claim is longer than
-   the span. Wider windows pay a small penalty, so a single sentence wins unless its
-   neighbours add content.
-4. When the best span leaves two or more content words uncovered, the sentence that
-   covers most of what is left is added, up to ``MAX_SPANS`` spans, wherever it is in the
-   source: support split across distant parts gets several spans. A sentence holding a
-   missing claim number and sharing another word with the claim is added too (not for a
-   near copy of one sentence, whose figures must come from that sentence).
-5. Consistency checks on the chosen spans: every number, percentage and date in the
-   claim must be in them (after normalisation: 1,234 = 1234, 15% = 15 אחוז, 2.5 מיליון =
-   2500000), and a negation (לא, אין...) in the claim must be matched in the span. A failed
-   check adds an issue, multiplies the score by ``ISSUE_PENALTY`` and caps the verdict at
-   ``partial``: a hallucinated figure is never ``supported``. A claim that is a near copy
-   of its span (alignment >= ``NEAR_COPY``) must also not swap a content word or drop the
-   span's negation (``WORD_PENALTY``, verdict at most ``partial``).
-   Unexplained content: the IDF share of the claim's content words (light words and
-   number words aside) that match nothing anywhere in the source costs
-   ``UNEXPLAINED_WEIGHT`` x its excess over ``UNEXPLAINED_FREE``, so a claim that adds
-   unstated facts to a supported core falls to ``partial`` (``_unexplained``).
-6. Meaning checks against the best span, for contradictions written as paraphrases
-   (``_meaning_checks``, ``CONFLICT_PENALTY``, verdict at most ``partial``): an antonym or
-   direction pair (``hebrew.polarities``: עלה / ירד, תמך / התנגד, כבר / צפוי...), a
-   name-like word (מנכ"לית, a month, Latin) standing in a source word's place inside a
-   phrase the claim copies (``_frame_substitutions``), a negation added or
-   removed on a shared word (scope: the next two content words), another place, ordinal
-   or Latin-script name than the span's, and in a dialogue another speaker than the
-   span's.
-7. Optionally a verifier ``(claim, span_text) -> float in [0, 1]`` rescores the top
-   spans (see "Plugging in a verifier" below).
+Data flows once, in one direction, through one module per stage:
+
+1. ``index``: index the source (cached per source text);
+2. ``prepare``: prepare the claim (tokens, content words, numbers, "question? answer");
+3. ``candidates``: match the claim's words and score every candidate span;
+4. ``support``: choose the support spans and score them;
+5. ``checks``: run the consistency and meaning checks on the support;
+6. ``verdict``: give the verdict, score, spans and issues.
+
+How each stage works, its data and its limits: ``docs/grounding.md``.
 
 Verdict thresholds and how they were calibrated
 -----------------------------------------------
@@ -97,222 +64,17 @@ never downloads a model and its tests never touch the network.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
-
-import numpy as np
-
-from workbench.grounding.checks import (
-    FRAME_CONTEXT,
-    IMPLICIT_NEGATIONS,
-    _checks,
-    _copied_sentence,
-    _dropped_negation,
-    _frame_substitutions,
-    _meaning_checks,
-    _substitutions,
-    _unexplained,
-    is_implicit_negation,
-)
-from workbench.grounding.index import (
-    Candidate,
-    SentenceMeaning,
-    SourceIndex,
-    index_source,
-    is_without,
-    sentence_meaning,
-)
-from workbench.grounding.params import (
-    CONFLICT_PENALTY,
-    EXACT,
-    EXTRA_SPAN_MIN_GAIN,
-    EXTRA_SPAN_PENALTY,
-    FUZZ_MIN_TOKENS,
-    FUZZ_TOP,
-    FUZZY,
-    FUZZY_CUTOFF,
-    FUZZY_MIN_LEN,
-    INDEX_CACHE_SIZE,
-    ISSUE_PENALTY,
-    LOCAL_FAMILIES,
-    LOCAL_SHARED,
-    MAX_CLAIM_CHARS,
-    MAX_SPANS,
-    NEAR_COPY,
-    NEGATION_SCOPE,
-    NUMBER_SWITCH,
-    OVERLAP_WEIGHT,
-    PARTIAL_THRESHOLD,
-    PREFIX,
-    ROOT,
-    SOFT,
-    SUPPORTED_THRESHOLD,
-    UNEXPLAINED_FREE,
-    UNEXPLAINED_WEIGHT,
-    VERDICTS,
-    VERIFIER_TOP_K,
-    WINDOW_MIN_NEW,
-    WINDOW_PENALTY,
-    WORD_PENALTY,
-)
-from workbench.grounding.rank import (
-    _candidate_matrix,
-    _extra_spans,
-    _match_matrix,
-    _numbers_first,
-    _prepare_claim,
-    _rank,
-    _term_weights,
-)
+from workbench.grounding.candidates import rank_candidates
+from workbench.grounding.checks import run_checks
+from workbench.grounding.index import index_source
+from workbench.grounding.params import MAX_CLAIM_CHARS, VERIFIER_TOP_K
+from workbench.grounding.prepare import prepare_claim
+from workbench.grounding.results import ClaimResult, Grounding, Issue, IssueKind
+from workbench.grounding.support import Verifier, VerifierSettings, choose_support
+from workbench.grounding.verdict import Thresholds, decide, empty_result
 from workbench.hebrew import split_sentences
 
-__all__ = [
-    "CONFLICT_PENALTY",
-    "EXACT",
-    "EXTRA_SPAN_MIN_GAIN",
-    "EXTRA_SPAN_PENALTY",
-    "FRAME_CONTEXT",
-    "FUZZ_MIN_TOKENS",
-    "FUZZ_TOP",
-    "FUZZY",
-    "FUZZY_CUTOFF",
-    "FUZZY_MIN_LEN",
-    "IMPLICIT_NEGATIONS",
-    "INDEX_CACHE_SIZE",
-    "ISSUE_PENALTY",
-    "LOCAL_FAMILIES",
-    "LOCAL_SHARED",
-    "MAX_CLAIM_CHARS",
-    "MAX_SPANS",
-    "NEAR_COPY",
-    "NEGATION_SCOPE",
-    "NUMBER_SWITCH",
-    "OVERLAP_WEIGHT",
-    "PARTIAL_THRESHOLD",
-    "PREFIX",
-    "ROOT",
-    "SOFT",
-    "SUPPORTED_THRESHOLD",
-    "UNEXPLAINED_FREE",
-    "UNEXPLAINED_WEIGHT",
-    "VERDICTS",
-    "VERIFIER_TOP_K",
-    "WINDOW_MIN_NEW",
-    "WINDOW_PENALTY",
-    "WORD_PENALTY",
-    "Candidate",
-    "ClaimResult",
-    "Grounding",
-    "SentenceMeaning",
-    "SourceIndex",
-    "SpanResult",
-    "Thresholds",
-    "Verifier",
-    "ground",
-    "ground_claim",
-    "index_source",
-    "is_implicit_negation",
-    "is_without",
-    "sentence_meaning",
-    "split_claims",
-]
-
-Verifier = Callable[[str, str], float]
-
-
-# --- results -------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class SpanResult:
-    """A source span: [start, end) offsets into the original source, its text, its score."""
-
-    start: int
-    end: int
-    text: str
-    score: float
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"start": self.start, "end": self.end, "text": self.text, "score": self.score}
-
-
-@dataclass(frozen=True)
-class ClaimResult:
-    """One claim: where it sits in the answer, its verdict, score, support spans, issues.
-
-    ``candidates`` (not serialised) is the ranked list of candidate spans, best first,
-    which the evaluation uses for recall@k.
-    """
-
-    text: str
-    start: int
-    end: int
-    verdict: str
-    score: float
-    spans: list[SpanResult]
-    issues: list[str]
-    candidates: list[SpanResult] = field(default_factory=list, repr=False, compare=False)
-
-    @property
-    def supported(self) -> bool:
-        return self.verdict == "supported"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "text": self.text,
-            "start": self.start,
-            "end": self.end,
-            "verdict": self.verdict,
-            "supported": self.supported,
-            "score": self.score,
-            "spans": [s.to_dict() for s in self.spans],
-            "issues": list(self.issues),
-        }
-
-
-@dataclass(frozen=True)
-class Grounding:
-    """Every claim of an answer grounded in one source.
-
-    ``supported_fraction`` is the share of claims whose verdict is ``supported`` (0.0 when
-    there are no claims; ``message`` then says why).
-    """
-
-    claims: list[ClaimResult]
-    record: str | None = None
-    message: str = ""
-
-    @property
-    def supported_fraction(self) -> float:
-        if not self.claims:
-            return 0.0
-        return round(sum(c.supported for c in self.claims) / len(self.claims), 4)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "record": self.record,
-            "claims": [c.to_dict() for c in self.claims],
-            "supported_fraction": self.supported_fraction,
-        }
-
-
-@dataclass(frozen=True)
-class Thresholds:
-    """Verdict thresholds on the support score."""
-
-    supported: float = SUPPORTED_THRESHOLD
-    partial: float = PARTIAL_THRESHOLD
-
-
-def _verdict(score: float, lexical: float, issues: list[str], th: Thresholds) -> str:
-    if issues:
-        return "partial" if lexical >= th.partial else "unsupported"
-    if score >= th.supported:
-        return "supported"
-    if score >= th.partial:
-        return "partial"
-    return "unsupported"
+__all__ = ["Thresholds", "Verifier", "ground", "ground_claim", "split_claims"]
 
 
 def ground_claim(
@@ -330,110 +92,22 @@ def ground_claim(
 
     ``start`` / ``end`` are the claim's offsets in its answer, copied to the result.
     """
-    th = thresholds or Thresholds()
     end = len(claim) if end is None else end
     idx = index_source(source)
-    pc = _prepare_claim(claim)
-    if not idx.sentences or not pc.tokens:
-        issue = "the source is empty" if not idx.sentences else "the claim has no words"
-        return ClaimResult(claim, start, end, "unsupported", 0.0, [], [issue], [])
+    pc = prepare_claim(claim)
+    if not idx.sentences:
+        return empty_result(claim, start, end, Issue(IssueKind.EMPTY_SOURCE, "the source is empty"))
+    if not pc.tokens:
+        return empty_result(claim, start, end, Issue(IssueKind.NO_WORDS, "the claim has no words"))
     if not pc.terms:
-        return ClaimResult(
-            claim, start, end, "unsupported", 0.0, [], ["no content words to check"], []
-        )
-    m = _match_matrix(pc, idx)
-    w = _term_weights(m, pc)
-    c = _candidate_matrix(m, idx)
-    lex_score, fz = _rank(pc, idx, c, w)
-    score = lex_score.copy()
-    order = np.argsort(-score, kind="stable")
-
-    verified: dict[int, float] = {}
-    if verifier is not None and verifier_top_k > 0:
-        for k in order[:verifier_top_k]:
-            k = int(k)
-            cand = idx.candidates[k]
-            v = min(1.0, max(0.0, float(verifier(claim, source[cand.start : cand.end]))))
-            verified[k] = v
-            score[k] = (1 - verifier_weight) * score[k] + verifier_weight * v
-        top = order[:verifier_top_k]
-        top = top[np.argsort(-score[top], kind="stable")]
-        order = np.concatenate([top, order[verifier_top_k:]])
-    else:
-        order = _numbers_first(pc, idx, score, order)
-
-    best = int(order[0])
-    chosen = [best]
-    # a near copy of one sentence takes its numbers from that sentence, not from elsewhere
-    copied = _copied_sentence(pc, idx, best)
-    near_copy = copied is not None
-    covered = _extra_spans(pc, idx, m, w, chosen, numbers=not near_copy)
-
-    # the claim's support score over the chosen spans
-    wsum = float(w.sum()) or 1.0
-    n_extra = sum(idx.candidates[k].last - idx.candidates[k].first for k in chosen)
-    span_pen = WINDOW_PENALTY * n_extra + EXTRA_SPAN_PENALTY * (len(chosen) - 1)
-    union = (
-        OVERLAP_WEIGHT * float(w @ covered) / wsum
-        + (1 - OVERLAP_WEIGHT) * float(covered.sum()) / len(pc.terms)
-        - span_pen
+        msg = "no content words to check"
+        return empty_result(claim, start, end, Issue(IssueKind.NO_CONTENT_WORDS, msg))
+    ranking = rank_candidates(pc, idx)
+    support = choose_support(
+        pc, idx, ranking, VerifierSettings(verifier, verifier_weight, verifier_top_k)
     )
-    lexical = float(min(1.0, max(0.0, union, float(lex_score[best]))))
-    unexplained, new_words = _unexplained(pc, m, w)
-    penalty = UNEXPLAINED_WEIGHT * max(0.0, unexplained - UNEXPLAINED_FREE)
-    claim_score = max(0.0, lexical - penalty)
-    if best in verified:
-        claim_score = (1 - verifier_weight) * lexical + verifier_weight * verified[best]
-
-    issues = _checks(pc, idx, chosen)
-    if issues:
-        claim_score *= ISSUE_PENALTY
-    conflicts = _meaning_checks(pc, idx, chosen, m)
-    if conflicts:
-        issues += conflicts
-        claim_score *= CONFLICT_PENALTY
-    if copied is not None:
-        # measured against the copied sentence alone: words fetched from another sentence
-        # do not excuse a swap ("ירושלים הוכרזה כבירה" -> "תל אביב הוכרזה כבירה")
-        swapped = _substitutions(pc, m[:, copied])
-        if not pc.negated and _dropped_negation(pc, idx, copied):
-            swapped.append("the source negates what the claim asserts")
-        if swapped:
-            issues += swapped
-            claim_score *= WORD_PENALTY
-    if not any(i.startswith("word ") for i in issues):
-        framed = _frame_substitutions(pc, idx, m)
-        if framed:
-            issues += framed
-            claim_score *= WORD_PENALTY
-    verdict = _verdict(claim_score, lexical, issues, th)
-    if penalty and verdict == "partial" and not issues and claim_score + penalty >= th.supported:
-        # say why a claim whose words otherwise match is only partial (after the verdict:
-        # this note is an explanation, not a failed check)
-        issues.append("the claim adds words the source never uses: " + ", ".join(new_words[:4]))
-
-    def span_of(k: int) -> SpanResult:
-        cand = idx.candidates[k]
-        text = source[cand.start : cand.end]
-        return SpanResult(cand.start, cand.end, text, round(float(score[k]), 4))
-
-    ranked = [span_of(k) for k in chosen]
-    seen = set(chosen)
-    for k in order[:8]:
-        k = int(k)
-        if k not in seen:
-            ranked.append(span_of(k))
-            seen.add(k)
-    return ClaimResult(
-        text=claim,
-        start=start,
-        end=end,
-        verdict=verdict,
-        score=round(float(claim_score), 4),
-        spans=ranked[: len(chosen)] if verdict != "unsupported" else [],
-        issues=issues,
-        candidates=ranked,
-    )
+    checks = run_checks(pc, idx, ranking, support)
+    return decide(pc, idx, support, checks, thresholds or Thresholds(), start=start, end=end)
 
 
 def split_claims(answer: str) -> list[tuple[int, int]]:

@@ -29,18 +29,18 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from rank_bm25 import BM25Okapi
-from rapidfuzz import fuzz, process
 
 from workbench.errors import InputFileError
 from workbench.formatting import fmt_float
-from workbench.grounding.engine import ClaimResult, ground_claim, index_source
+from workbench.grounding.baselines import Item, Outcome, make_bm25, rapidfuzz_baseline
+from workbench.grounding.engine import ground_claim
+from workbench.grounding.index import index_source
+from workbench.grounding.results import ClaimResult
 from workbench.hebrew import extract_numbers, is_stopword, tokenize
 
 LABELS: tuple[str, ...] = ("supported", "unsupported", "contradicted")
@@ -61,31 +61,6 @@ JSON_KEYS: tuple[str, ...] = (
     "baselines",
     "per_item",
 )
-
-
-@dataclass
-class Item:
-    """One claim to ground, with its gold label and spans."""
-
-    id: str
-    source: str
-    claim: str
-    label: str
-    spans: list[tuple[int, int]]
-    kind: str = ""
-    genre: str | None = None
-    difficulty: int | None = None
-
-
-@dataclass
-class Outcome:
-    """What one system predicted for one item."""
-
-    score: float
-    ranked: list[tuple[int, int]]  # best first
-    support: list[tuple[int, int]]  # the predicted support spans (for IoU)
-    verdict: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 # --- metrics ---------------------------------------------------------------------------
@@ -139,7 +114,7 @@ def _merge(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     return [(s, e) for s, e in out]
 
 
-def _round(x: float | None) -> float | None:
+def _round(x: float | np.floating | None) -> float | None:
     return None if x is None else round(float(x), 4)
 
 
@@ -221,67 +196,32 @@ def ours(item: Item) -> Outcome:
     r: ClaimResult = ground_claim(item.claim, item.source)
     ranked = [(c.start, c.end) for c in r.candidates]
     support = [(s.start, s.end) for s in r.spans] or ranked[:1]
-    return Outcome(r.score, ranked, support, r.verdict, {"issues": r.issues})
-
-
-@lru_cache(maxsize=4096)
-def _sentences(source: str) -> list[tuple[int, int]]:
-    """The source's sentences as the engine splits them (turn-aware), for the baselines.
-
-    The engine's index already holds them (``segment`` of the source, or the whole text
-    when it has no sentence end), and ours runs first, so it is usually cached.
-    """
-    return index_source(source).sentences
-
-
-@lru_cache(maxsize=4096)
-def _sentence_texts(source: str) -> list[str]:
-    """The text of each of ``_sentences(source)``, computed once per source."""
-    return [source[s:e] for s, e in _sentences(source)]
-
-
-class _BM25Cache:
-    def __init__(self) -> None:
-        self._cache: dict[str, BM25Okapi | None] = {}
-
-    def get(self, source: str) -> BM25Okapi | None:
-        if source not in self._cache:
-            sents = _sentences(source)
-            docs = [source[s:e].split() for s, e in sents]
-            self._cache[source] = BM25Okapi(docs) if docs and any(docs) else None
-        return self._cache[source]
-
-
-def make_bm25() -> Callable[[Item], Outcome]:
-    """BM25 (rank-bm25, Okapi) over source sentences, plain whitespace tokens."""
-    cache = _BM25Cache()
-
-    def run(item: Item) -> Outcome:
-        bm = cache.get(item.source)
-        sents = _sentences(item.source)
-        if bm is None:
-            return Outcome(0.0, [], [])
-        scores = np.asarray(bm.get_scores(item.claim.split()), dtype=np.float64)
-        order = np.argsort(-scores, kind="stable")
-        ranked = [sents[int(k)] for k in order]
-        return Outcome(float(scores.max()), ranked, ranked[:1])
-
-    return run
-
-
-def rapidfuzz_baseline(item: Item) -> Outcome:
-    """rapidfuzz partial_ratio of the claim against each source sentence."""
-    sents = _sentences(item.source)
-    if not sents:
-        return Outcome(0.0, [], [])
-    texts = _sentence_texts(item.source)
-    scores = process.cdist([item.claim], texts, scorer=fuzz.partial_ratio)[0] / 100.0
-    order = np.argsort(-scores, kind="stable")
-    ranked = [sents[int(k)] for k in order]
-    return Outcome(float(scores.max()), ranked, ranked[:1])
+    return Outcome(r.score, ranked, support, r.verdict, {"issues": r.messages})
 
 
 # --- inputs ----------------------------------------------------------------------------
+
+
+def _spans(raw: dict[str, Any], where: str) -> list[tuple[int, int]]:
+    """The item's ``support_spans``, checked against its source's length."""
+    spans = raw.get("support_spans", []) or []
+    if not isinstance(spans, list):
+        raise InputFileError(f"{where}: field 'support_spans' must be a list")
+    clean = []
+    for sp in spans:
+        ok = (
+            isinstance(sp, list | tuple)
+            and len(sp) == 2
+            and all(isinstance(x, int) and not isinstance(x, bool) for x in sp)
+            and 0 <= sp[0] < sp[1] <= len(raw["source"])
+        )
+        if not ok:
+            raise InputFileError(
+                f"{where}: field 'support_spans' has {sp!r}, expected [start, end] "
+                f"with 0 <= start < end <= {len(raw['source'])}"
+            )
+        clean.append((sp[0], sp[1]))
+    return clean
 
 
 def load_pairs(path: str | Path, *, split: str | None = None) -> list[Item]:
@@ -309,23 +249,7 @@ def load_pairs(path: str | Path, *, split: str | None = None) -> list[Item]:
             raise InputFileError(
                 f"{where}: field 'label' is {raw['label']!r}, expected one of {', '.join(LABELS)}"
             )
-        spans = raw.get("support_spans", []) or []
-        if not isinstance(spans, list):
-            raise InputFileError(f"{where}: field 'support_spans' must be a list")
-        clean = []
-        for sp in spans:
-            ok = (
-                isinstance(sp, list | tuple)
-                and len(sp) == 2
-                and all(isinstance(x, int) and not isinstance(x, bool) for x in sp)
-                and 0 <= sp[0] < sp[1] <= len(raw["source"])
-            )
-            if not ok:
-                raise InputFileError(
-                    f"{where}: field 'support_spans' has {sp!r}, expected [start, end] "
-                    f"with 0 <= start < end <= {len(raw['source'])}"
-                )
-            clean.append((sp[0], sp[1]))
+        clean = _spans(raw, where)
         kind = raw.get("claim_kind") or ""
         if not isinstance(kind, str):
             raise InputFileError(f"{where}: field 'claim_kind' must be a string")

@@ -9,7 +9,7 @@ through ``workbench.html.esc``, so a source holding ``<script>`` shows it as tex
 
 from __future__ import annotations
 
-from workbench.grounding.engine import Grounding
+from workbench.grounding.results import Grounding
 from workbench.html import MARK_CSS, VERDICT_COLOURS, Highlight, claim_colour, esc, highlight
 
 _CSS = (
@@ -44,7 +44,10 @@ def claims_table(grounding: Grounding) -> str:
     rows = []
     for i, c in enumerate(grounding.claims):
         spans = "<br>".join(f"[{s.start}, {s.end}) {s.score:.2f}" for s in c.spans) or "-"
-        issues = "<br>".join(f'<span class="wb-issue">{esc(x)}</span>' for x in c.issues) or ""
+        issues = "<br>".join(
+            f'<span class="wb-issue" data-kind="{esc(x.kind)}">{esc(x.message)}</span>'
+            for x in c.issues
+        )
         rows.append(
             "<tr>"
             f'<td><span class="wb-swatch" style="background:{claim_colour(i)[0]}"></span> {i + 1}</td>'

@@ -1,8 +1,10 @@
-"""The per-source index of the grounding engine, built once per source text (LRU cache).
+"""Stage 1 of the grounding pipeline: index the source, once per source text (LRU cache).
 
 A source is normalised, split into sentences (and speaker turns in a dialogue) and
 indexed by every word's key, number value, prefix stems, lemmas and root skeletons;
-each sentence also keeps what the meaning checks read (``SentenceMeaning``).
+each sentence also keeps what the meaning checks read (``SentenceMeaning``, computed on
+first use). The candidate spans (sentences, windows of two and three, long turns) are
+listed here too, since they depend on the source only.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from itertools import chain
 
 import numpy as np
 
-from workbench.grounding.params import FUZZY_MIN_LEN, INDEX_CACHE_SIZE, NEGATION_SCOPE
+from workbench.grounding.meaning import SentenceMeaning, sentence_meaning
+from workbench.grounding.params import FUZZY_MIN_LEN, INDEX_CACHE_SIZE
 from workbench.hebrew import (
     Token,
     Turn,
@@ -25,9 +28,6 @@ from workbench.hebrew import (
     month_values,
     normalize,
     number_values,
-    ordinals,
-    places,
-    polarities,
     segment,
     tokenize,
     tokenize_normalized,
@@ -90,6 +90,11 @@ class SourceIndex:
             self._cand_key_cache[k] = got
         return got
 
+    def sentences_of(self, chosen: Sequence[int]) -> list[int]:
+        """The sentence ids that candidates ``chosen`` cover, ascending."""
+        cands = self.candidates
+        return sorted({i for k in chosen for i in range(cands[k].first, cands[k].last + 1)})
+
     def span_values(self, ids: Sequence[int]) -> tuple[frozenset[str], frozenset[str]]:
         vals: set[str] = set()
         months: set[str] = set()
@@ -118,78 +123,95 @@ class LazyMeanings:
         return got
 
 
-@lru_cache(maxsize=INDEX_CACHE_SIZE)
-def index_source(source: str) -> SourceIndex:
-    """Segment and index ``source`` (cached: the same text is indexed once).
+@dataclass
+class _Tokens:
+    """The source's tokens bucketed by sentence, in one pass."""
 
-    The LRU holds ``INDEX_CACHE_SIZE`` sources (more than the dataset's 132 records), about
-    0.7 MB per 10,000 characters of source.
-    """
-    norm = normalize(source)
-    sentences, turns = segment(source, norm)
-    if not sentences and source.strip():
-        sentences = [(0, len(source))]
-    tokens = tokenize_normalized(norm)
+    per_sentence: list[list[Token]]
+    flat: list[Token]
+    flat_sent: list[int]
+    word_sents: dict[str, list[int]]  # key -> sentence ids holding it, ascending
+    word_pos: dict[str, list[int]]  # key -> flat positions
+    first: dict[str, Token]  # each distinct word's first occurrence
+
+
+def _bucket(tokens: list[Token], sentences: list[tuple[int, int]]) -> _Tokens:
     n = len(sentences)
-    # one pass over the tokens: each sentence's tokens, the flat token list, which
-    # sentences (ascending) and flat positions hold each distinct word
-    sent_tokens: list[list[Token]] = [[] for _ in range(n)]
-    flat: list[Token] = []
-    flat_sent: list[int] = []
-    word_sents: dict[str, list[int]] = {}
-    word_pos: dict[str, list[int]] = {}
-    analysis: dict[str, Token] = {}  # each distinct word's first occurrence
-    if n:
-        si = p = 0
-        lo, hi = sentences[0]
-        cur = sent_tokens[0]
-        for t in tokens:
-            ts = t.start
-            if ts >= hi and si < n - 1:
-                while si < n - 1 and ts >= sentences[si][1]:
-                    si += 1
-                lo, hi = sentences[si]
-                cur = sent_tokens[si]
-            if lo <= ts < hi:
-                cur.append(t)
-                key = t.key
-                ids = word_sents.get(key)
-                if ids is None:
-                    word_sents[key] = [si]
-                    word_pos[key] = [p]
-                    analysis[key] = t
-                else:
-                    if ids[-1] != si:
-                        ids.append(si)
-                    word_pos[key].append(p)
-                flat.append(t)
-                flat_sent.append(si)
-                p += 1
-    infos = {key: _word_info(t) for key, t in analysis.items()}
-    # only sentences holding a number (or the עשר of a teen) can assert one, and only
-    # those holding a month name can name one
+    out = _Tokens([[] for _ in range(n)], [], [], {}, {}, {})
+    if not n:
+        return out
+    si = p = 0
+    lo, hi = sentences[0]
+    cur = out.per_sentence[0]
+    for t in tokens:
+        ts = t.start
+        if ts >= hi and si < n - 1:
+            while si < n - 1 and ts >= sentences[si][1]:
+                si += 1
+            lo, hi = sentences[si]
+            cur = out.per_sentence[si]
+        if not lo <= ts < hi:
+            continue
+        cur.append(t)
+        ids = out.word_sents.get(t.key)
+        if ids is None:
+            out.word_sents[t.key] = [si]
+            out.word_pos[t.key] = [p]
+            out.first[t.key] = t
+        else:
+            if ids[-1] != si:
+                ids.append(si)
+            out.word_pos[t.key].append(p)
+        out.flat.append(t)
+        out.flat_sent.append(si)
+        p += 1
+    return out
+
+
+def _sentence_values(
+    source: str, toks: _Tokens, infos: dict[str, WordInfo]
+) -> tuple[list[str], list[frozenset[str]], list[frozenset[str]]]:
+    """Each sentence's joined match keys, number values and month values.
+
+    Only sentences holding a number (or the עשר of a teen) can assert one, and only those
+    holding a month name can name one.
+    """
     maybe_number: set[int] = set()
     maybe_month: set[int] = set()
     for key, w in infos.items():
         if w.maybe_number:
-            maybe_number.update(word_sents[key])
+            maybe_number.update(toks.word_sents[key])
         if w.month:
-            maybe_month.update(word_sents[key])
+            maybe_month.update(toks.word_sents[key])
     sent_keys, sent_values, sent_months = [], [], []
     empty: frozenset[str] = frozenset()
-    for i, toks in enumerate(sent_tokens):
-        sent_keys.append(" ".join([t.key for t in toks]))
+    for i, ts in enumerate(toks.per_sentence):
+        sent_keys.append(" ".join([t.key for t in ts]))
         sent_values.append(
-            number_values(extract_numbers(source, toks)) if i in maybe_number else empty
+            number_values(extract_numbers(source, ts)) if i in maybe_number else empty
         )
-        sent_months.append(month_values(toks) if i in maybe_month else empty)
-    # form -> the id lists of the words having it (merged below)
+        sent_months.append(month_values(ts) if i in maybe_month else empty)
+    return sent_keys, sent_values, sent_months
+
+
+def _add_part(parts: dict[str, list[list[int]]], form: str, ids: list[int]) -> None:
+    got = parts.get(form)
+    if got is None:
+        parts[form] = [ids]
+    else:
+        got.append(ids)
+
+
+def _inverted(
+    toks: _Tokens, infos: dict[str, WordInfo], sent_values: list[frozenset[str]]
+) -> tuple[list[dict[str, list[int]]], list[int]]:
+    """The exact, loose, soft and root maps (form -> sentence ids) and the negated ids."""
     exact_p: dict[str, list[list[int]]] = {}
     loose_p: dict[str, list[list[int]]] = {}
     soft_p: dict[str, list[list[int]]] = {}
     root_p: dict[str, list[list[int]]] = {}
     neg_ids: list[int] = []
-    for key, ids in word_sents.items():
+    for key, ids in toks.word_sents.items():
         w = infos[key]
         for parts, forms in (
             (exact_p, w.exact),
@@ -198,34 +220,21 @@ def index_source(source: str) -> SourceIndex:
             (root_p, w.roots),
         ):
             for k in forms:
-                got = parts.get(k)
-                if got is None:
-                    parts[k] = [ids]
-                else:
-                    got.append(ids)
+                _add_part(parts, k, ids)
         if w.negation:
             neg_ids.extend(ids)
-    has_neg = np.zeros(n, dtype=bool)
-    if neg_ids:
-        has_neg[neg_ids] = True
     for i, values in enumerate(sent_values):
         for v in values:  # "אלף ומאתיים" matches a claim's "1,200"
             one = [i]
             for parts in (exact_p, loose_p, soft_p):
-                got = parts.get(v)
-                if got is None:
-                    parts[v] = [one]
-                else:
-                    got.append(one)
-    exact, loose, soft, root = (
-        _merge_ids(exact_p),
-        _merge_ids(loose_p),
-        _merge_ids(soft_p),
-        _merge_ids(root_p),
-    )
-    cands: list[Candidate] = [
-        Candidate(i, i, s, e, "sentence") for i, (s, e) in enumerate(sentences)
-    ]
+                _add_part(parts, v, one)
+    return [_merge_ids(p) for p in (exact_p, loose_p, soft_p, root_p)], neg_ids
+
+
+def _candidates(sentences: list[tuple[int, int]], turns: list[Turn]) -> list[Candidate]:
+    """Sentences, windows of two and three adjacent sentences, then turns longer than three."""
+    n = len(sentences)
+    cands = [Candidate(i, i, s, e, "sentence") for i, (s, e) in enumerate(sentences)]
     for width in (2, 3):
         for i in range(n - width + 1):
             cands.append(
@@ -238,23 +247,43 @@ def index_source(source: str) -> SourceIndex:
         last = bisect.bisect_right(sent_ends, turn.end) - 1
         if last - first + 1 > 3:  # shorter turns are already sentences or windows
             cands.append(Candidate(first, last, turn.start, turn.end, "turn"))
-    all_values: set[str] = set()
-    for v in sent_values:
-        all_values |= v
-    speakers, sent_speaker = _speakers(turns, sentences)
+    return cands
+
+
+def _form_positions(toks: _Tokens, infos: dict[str, WordInfo]) -> dict[str, list[int]]:
+    """Frame form -> the flat positions of the words having it, in order."""
     form_parts: dict[str, list[list[int]]] = {}
-    for key, pos in word_pos.items():
+    for key, pos in toks.word_pos.items():
         for f in infos[key].frame_order:
-            got = form_parts.get(f)
-            if got is None:
-                form_parts[f] = [pos]
-            else:
-                got.append(pos)
+            _add_part(form_parts, f, pos)
     # each position belongs to one word: concatenated and sorted, the lists of the words
     # sharing a form are that form's positions in order
-    form_pos = {
+    return {
         f: (v[0] if len(v) == 1 else sorted(chain.from_iterable(v))) for f, v in form_parts.items()
     }
+
+
+@lru_cache(maxsize=INDEX_CACHE_SIZE)
+def index_source(source: str) -> SourceIndex:
+    """Segment and index ``source`` (cached: the same text is indexed once).
+
+    The LRU holds ``INDEX_CACHE_SIZE`` sources (more than the dataset's 132 records), about
+    0.7 MB per 10,000 characters of source.
+    """
+    norm = normalize(source)
+    sentences, turns = segment(source, norm)
+    if not sentences and source.strip():
+        sentences = [(0, len(source))]
+    n = len(sentences)
+    toks = _bucket(tokenize_normalized(norm), sentences)
+    infos = {key: word_info(t) for key, t in toks.first.items()}
+    sent_keys, sent_values, sent_months = _sentence_values(source, toks, infos)
+    (exact, loose, soft, root), neg_ids = _inverted(toks, infos, sent_values)
+    has_neg = np.zeros(n, dtype=bool)
+    if neg_ids:
+        has_neg[neg_ids] = True
+    cands = _candidates(sentences, turns)
+    speakers, sent_speaker = _speakers(turns, sentences)
     return SourceIndex(
         source=source,
         sentences=sentences,
@@ -270,16 +299,16 @@ def index_source(source: str) -> SourceIndex:
         sent_values=sent_values,
         sent_months=sent_months,
         sent_has_negation=has_neg,
-        all_values=frozenset(all_values),
+        all_values=frozenset(v for vs in sent_values for v in vs),
         all_months=frozenset(m for ms in sent_months for m in ms),
-        words=analysis,
+        words=toks.first,
         root=root,
-        sent_meaning=LazyMeanings(sent_tokens, source),
+        sent_meaning=LazyMeanings(toks.per_sentence, source),
         speakers=speakers,
         sent_speaker=sent_speaker,
-        flat=flat,
-        flat_sent=flat_sent,
-        form_pos=form_pos,
+        flat=toks.flat,
+        flat_sent=toks.flat_sent,
+        form_pos=_form_positions(toks, infos),
     )
 
 
@@ -290,8 +319,8 @@ def _merge_ids(parts: dict[str, list[list[int]]]) -> dict[str, list[int]]:
 
 
 @dataclass(frozen=True, slots=True)
-class _WordInfo:
-    """The index forms of one distinct word (a function of its key: see ``_word_info``)."""
+class WordInfo:
+    """The index forms of one distinct word (a function of its key: see ``word_info``)."""
 
     exact: tuple[str, ...]
     loose: tuple[str, ...]
@@ -305,11 +334,11 @@ class _WordInfo:
 
 
 _TEN = frozenset(("עשר", "עשרה"))  # as in ``workbench.hebrew.numbers.extract_numbers``
-_WORD_INFO: dict[str, _WordInfo] = {}
+_WORD_INFO: dict[str, WordInfo] = {}
 _WORD_INFO_MAX = 1 << 17
 
 
-def _word_info(t: Token) -> _WordInfo:
+def word_info(t: Token) -> WordInfo:
     """The index forms of ``t``'s word, kept across sentences and sources.
 
     A token's forms depend only on its key (the word, or a number's canonical value), so
@@ -319,7 +348,7 @@ def _word_info(t: Token) -> _WordInfo:
     if got is None:
         keys = t.keys
         frames = frozenset((*keys, *t.lemmas))
-        got = _WordInfo(
+        got = WordInfo(
             (t.key,) if t.number is None else (t.key, t.number),
             keys,
             (*keys, *t.lemmas),
@@ -336,82 +365,26 @@ def _word_info(t: Token) -> _WordInfo:
     return got
 
 
-def _frame_forms(t: Token) -> frozenset[str]:
+def frame_forms(t: Token) -> frozenset[str]:
     """The forms a word shares with its neighbours in a copied phrase: itself, its prefix
     stems and its suffix-stripped lemmas (not root skeletons, which are too loose)."""
-    return _word_info(t).frames
+    return word_info(t).frames
 
 
-@dataclass(frozen=True)
-class SentenceMeaning:
-    """What the meaning checks need from a text: antonym poles, places, ordinals, Latin
-    names, and the word forms said under a negation (``negated``) or not (``asserted``)."""
-
-    poles: dict[str, frozenset[int]]
-    places: frozenset[str]
-    ordinals: frozenset[int]
-    latin: frozenset[str]
-    negated: frozenset[str]
-    asserted: frozenset[str]
-
-
-def _negation_groups(tokens: list[Token], text: str) -> list[tuple[int, Token]]:
-    """Each content word with the index of the negation governing it (-1 when none).
-
-    A negation (לא, אין, אינו..., and ללא / בלי) governs the next ``NEGATION_SCOPE``
-    content words, up to a comma or another negation: "לא נרשמו הפסקות" negates both
-    words, "לא מטופלים, שהוזרמו" only the first.
-    """
-    out: list[tuple[int, Token]] = []
-    group, left, prev_end = -1, 0, -1
-    for i, t in enumerate(tokens):
-        if is_negation(t) or is_without(t):
-            group, left, prev_end = i, NEGATION_SCOPE, t.end
-            continue
-        if is_stopword(t) or t.number is not None:
-            continue
-        if left > 0 and (
-            t.start - prev_end > 3 or any(c in ",;:" for c in text[prev_end : t.start])
-        ):
-            left = 0  # too far from the negation, or past a comma
-        if left > 0:
-            out.append((group, t))
-            left -= 1
-            prev_end = t.end
-        else:
-            out.append((-1, t))
-    return out
-
-
-def _word_forms(t: Token) -> tuple[str, ...]:
-    return (t.key, *t.stems, *t.lemmas, *t.roots)
-
-
-def sentence_meaning(tokens: list[Token], text: str) -> SentenceMeaning:
-    """The ``SentenceMeaning`` of a list of tokens (a sentence or a claim)."""
-    negated: set[str] = set()
-    asserted: set[str] = set()
-    for group, t in _negation_groups(tokens, text):
-        (negated if group >= 0 else asserted).update(_word_forms(t))
-    latin = frozenset(
-        t.key for t in tokens if t.key.isascii() and t.key.isalpha() and not is_stopword(t)
-    )
-    return SentenceMeaning(
-        polarities(tokens),
-        places(tokens),
-        ordinals(tokens),
-        latin,
-        frozenset(negated),
-        frozenset(asserted),
-    )
-
-
-_WITHOUT: frozenset[str] = frozenset(normalize(w).text for w in ("בלי", "ללא"))
-
-
-def is_without(t: Token) -> bool:
-    """בלי / ללא ("without"), possibly with a glued prefix: it negates the next word."""
-    return t.key in _WITHOUT or not _WITHOUT.isdisjoint(t.stems)
+def _label_words(label: str) -> set[str]:
+    """The content words (and their prefix stems) of a speaker label outside parentheses."""
+    depth, kept = 0, []
+    for ch in label:
+        depth += ch == "("
+        if depth == 0:
+            kept.append(ch)
+        depth -= ch == ")" and depth > 0
+    ws: set[str] = set()
+    for tok in tokenize("".join(kept)):
+        if not is_stopword(tok) and tok.number is None:
+            ws.add(tok.key)
+            ws.update(tok.stems)
+    return ws
 
 
 def _speakers(
@@ -433,20 +406,7 @@ def _speakers(
     # open with headings, "מקורות הזרימה: ...", is not one)
     if sum(1 for lb in labels if n_turns[lb] >= 2) < 2:
         return [], [-1] * len(sentences)
-    words: list[set[str]] = []
-    for label in labels:
-        depth, kept = 0, []
-        for ch in label:
-            depth += ch == "("
-            if depth == 0:
-                kept.append(ch)
-            depth -= ch == ")" and depth > 0
-        ws: set[str] = set()
-        for tok in tokenize("".join(kept)):
-            if not is_stopword(tok) and tok.number is None:
-                ws.add(tok.key)
-                ws.update(tok.stems)
-        words.append(ws)
+    words = [_label_words(label) for label in labels]
     counts: dict[str, int] = {}
     for ws in words:
         for w in ws:

@@ -37,6 +37,7 @@ MAX_CLAIM_CHARS = 400  # longer answer sentences are cut at clause / word bounda
 VERIFIER_TOP_K = 3
 INDEX_CACHE_SIZE = 192
 NEAR_COPY = 0.85  # fuzzy alignment above which a claim is a near copy of its span
+FRAME_CONTEXT = 2  # claim words around a swapped word that must match the source in order
 # Unexplained content: the IDF share of the claim's asserted content words (light words
 # and number words aside) that match nothing anywhere in the source. A share above
 # UNEXPLAINED_FREE costs UNEXPLAINED_WEIGHT x the excess, so a claim whose core is in the

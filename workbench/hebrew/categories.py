@@ -4,7 +4,7 @@ values (``lexicon.ORDINAL_VALUES``) a text names.
 
 from __future__ import annotations
 
-from workbench.hebrew.lexicon import _DAY_WORDS, _PLACE_FIRST_WORDS, ORDINAL_VALUES, PLACES
+from workbench.hebrew.lexicon import DAY_WORDS, ORDINAL_VALUES, PLACE_FIRST_WORDS, PLACES
 from workbench.hebrew.tokens import Token
 
 
@@ -18,7 +18,7 @@ def places(tokens: list[Token]) -> frozenset[str]:
     n = len(tokens)
     for i, t in enumerate(tokens):
         for f in _forms(t):
-            if f not in _PLACE_FIRST_WORDS:
+            if f not in PLACE_FIRST_WORDS:
                 continue
             if f in PLACES:
                 out.add(f)
@@ -41,7 +41,7 @@ def ordinals(tokens: list[Token]) -> frozenset[int]:
             v = ORDINAL_VALUES.get(f)
             if v is not None:
                 prev = tokens[i - 1] if i > 0 else None
-                if prev is None or not any(p in _DAY_WORDS for p in _forms(prev)):
+                if prev is None or not any(p in DAY_WORDS for p in _forms(prev)):
                     out.add(v)
                 break
     return frozenset(out)

@@ -261,9 +261,9 @@ POLAR_WORDS.pop("גובה", None)
 # Adjectives describe many things in one sentence ("כמויות גדולות" beside "הפרי קטן"), so
 # these families count only in a comparison: next to ביותר / יותר / פחות ("הגדול ביותר").
 COMPARATIVE_ONLY: frozenset[str] = frozenset({"large/small", "high/low", "long/short"})
-_COMPARATIVES: frozenset[str] = _fold_all("ביותר יותר פחות")
+COMPARATIVES: frozenset[str] = _fold_all("ביותר יותר פחות")
 # Negators that flip the pole of the next word or two: "ללא תשלום" = free, "לא עלה" ≠ rose.
-_POLE_NEGATORS: frozenset[str] = _fold_all("לא ללא בלי אין אינו אינה אינם אינן איננו מעולם")
+POLE_NEGATORS: frozenset[str] = _fold_all("לא ללא בלי אין אינו אינה אינם אינן איננו מעולם")
 
 
 # --- exclusive categories: ordinals and places -----------------------------------------
@@ -288,11 +288,15 @@ _PLACES_SRC = """
 PLACES: frozenset[str] = frozenset(
     " ".join(_fold(p) for p in w.split("_")) for w in _PLACES_SRC.split()
 )
-_PLACE_FIRST_WORDS: frozenset[str] = frozenset(p.split()[0] for p in PLACES)
+PLACE_FIRST_WORDS: frozenset[str] = frozenset(p.split()[0] for p in PLACES)
 ORDINAL_VALUES: dict[str, int] = {
     **{_fold(w): v for v, ws in _ORDINALS_SRC.items() for w in ws.split()},
     **{w: 2 for w in _fold_all("שנייה שניה")},
 }
 # "ראשון" / "שישי" / "חמישי" are also days of the week ("ביום ראשון"); a day is not an
 # ordinal claim, so an ordinal right after "יום" is skipped.
-_DAY_WORDS: frozenset[str] = _fold_all("יום ימי")
+DAY_WORDS: frozenset[str] = _fold_all("יום ימי")
+
+# Words that negate without לא / אין: "בלי שאיש תיעד" ~ "אינה מתועדת", "מחסור במורים
+# שהוכשרו" ~ "מורים שלא הוכשרו". A claim holding one is not said to drop a negation.
+IMPLICIT_NEGATIONS: frozenset[str] = _fold_all("בלי ללא שום אף מחסור חוסר היעדר העדר איש")

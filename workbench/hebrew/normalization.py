@@ -41,44 +41,40 @@ class Normalized:
         return self.starts[start], self.ends[end - 1]
 
 
+_DIRECT: dict[str, str] = {
+    **dict.fromkeys(_GERSHAYIM_LIKE, '"'),
+    **dict.fromkeys(_GERESH_LIKE, "'"),
+    **dict.fromkeys(_DASH_LIKE, "-"),
+    **{c: c for c in _KEEP_HEBREW_PUNCT},
+}
+
+
+def _fold_char(c: str) -> str:
+    """What one character of the NFKC, lower-cased form becomes ("" when dropped)."""
+    got = _DIRECT.get(c)
+    if got is not None:
+        return got
+    if c in FINAL_LETTERS:
+        return FINAL_LETTERS[c]
+    if c == "\n" or c == "\u2028" or c == "\u2029":
+        return "\n"
+    if c.isspace():
+        return " "
+    cat = unicodedata.category(c)
+    if cat in _DROP_CATEGORIES:
+        return ""
+    return " " if cat == "Cc" else c
+
+
 @lru_cache(maxsize=8192)
 def _map_char(ch: str) -> str:
     """What one original character becomes (zero, one or more characters)."""
-    if ch in _GERSHAYIM_LIKE:
-        return '"'
-    if ch in _GERESH_LIKE:
-        return "'"
-    if ch in _DASH_LIKE:
-        return "-"
-    if ch in _KEEP_HEBREW_PUNCT:
-        return ch
+    got = _DIRECT.get(ch)
+    if got is not None:
+        return got
     if ch == "\r":
         return "\n"
-    out = []
-    for c in unicodedata.normalize("NFKC", ch).lower():
-        if c in _GERSHAYIM_LIKE:
-            out.append('"')
-        elif c in _GERESH_LIKE:
-            out.append("'")
-        elif c in _DASH_LIKE:
-            out.append("-")
-        elif c in FINAL_LETTERS:
-            out.append(FINAL_LETTERS[c])
-        elif c == "\n" or c == "\u2028" or c == "\u2029":
-            out.append("\n")
-        elif c.isspace():
-            out.append(" ")
-        elif c in _KEEP_HEBREW_PUNCT:
-            out.append(c)
-        else:
-            cat = unicodedata.category(c)
-            if cat in _DROP_CATEGORIES:
-                continue
-            if cat == "Cc":
-                out.append(" ")
-            else:
-                out.append(c)
-    return "".join(out)
+    return "".join(_fold_char(c) for c in unicodedata.normalize("NFKC", ch).lower())
 
 
 # A geresh / gershayim between two letters (after marks are gone) is part of a word.

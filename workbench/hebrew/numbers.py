@@ -17,7 +17,7 @@ from workbench.hebrew.lexicon import (
     SCALE_WORDS,
     TEEN_TWO,
 )
-from workbench.hebrew.tokens import Token, _fmt, tokenize
+from workbench.hebrew.tokens import Token, format_number, tokenize
 
 # --- numbers -------------------------------------------------------------------------
 
@@ -68,6 +68,114 @@ def _fraction_of(tok: Token) -> str | None:
 _TEN = ("עשר", "עשרה")
 
 
+def _opens_number(tokens: list[Token], i: int) -> bool:
+    """Whether token ``i`` opens a number: it has a value, or it is the שנים / שתים of a
+    teen (שתים עשרה)."""
+    t = tokens[i]
+    if t.number is not None:
+        return True
+    return (
+        i + 1 < len(tokens)
+        and tokens[i + 1].key in _TEN
+        and (t.key in TEEN_TWO or not TEEN_TWO.isdisjoint(t.stems))
+    )
+
+
+def _date_mention(t: Token, text: str) -> NumberMention:
+    value = t.number or ""
+    return NumberMention(
+        value,
+        t.start,
+        t.end,
+        text[t.start : t.end],
+        False,
+        True,
+        frozenset({value, *value.split(".")}),
+        True,
+    )
+
+
+class _Sum:
+    """The running value of a number read word by word (עשרים וחמישה אלף...)."""
+
+    def __init__(self, first: Decimal, is_digit: bool) -> None:
+        self.total = Decimal(0)  # flushed thousands / millions
+        self.current = Decimal(0)  # the part below the last scale
+        if first >= 1000 and not is_digit:
+            self.total = first  # אלף, אלפיים
+        else:
+            self.current = first
+        self.last = first
+
+    def take(self, t: Token, nx: Token, is_digit: bool) -> bool:
+        """Add the next token ``nx`` (after ``t``, the number's first word) if it continues
+        the number; False when it does not."""
+        scale = _scale_of(nx)
+        frac = _fraction_of(nx)
+        if scale is not None and 0 < self.current < scale:
+            if scale >= 1000:
+                self.total += self.current * scale
+                self.current = Decimal(0)
+            else:
+                self.current *= scale
+            self.last = Decimal(scale)
+            return True
+        if frac is not None and self.current > 0:
+            self.current += Decimal(frac)
+            self.last = Decimal(frac)
+            return True
+        nx_word = nx.number is not None and not ("0" <= nx.key[0] <= "9")
+        if nx_word and not is_digit and not _is_ordinal(nx) and not _is_ordinal(t):
+            return self._add_word(Decimal(nx.number or "0"))
+        return False
+
+    def _add_word(self, v: Decimal) -> bool:
+        if v == 10 and 0 < self.current < 10:
+            self.current += 10
+        elif v < self.last:
+            if v >= 1000:
+                self.total += v
+            else:
+                self.current += v
+        else:
+            return False
+        self.last = v
+        return True
+
+
+def _read_number(text: str, tokens: list[Token], i: int) -> tuple[NumberMention, int]:
+    """The number that token ``i`` opens (words and scales combined, a % after or before
+    it), and the index of the first token after it."""
+    t = tokens[i]
+    n = len(tokens)
+    is_digit = "0" <= t.key[0] <= "9"
+    start, end = t.start, t.end
+    acc = _Sum(Decimal(t.number or "2"), is_digit)
+    parts = 1
+    checked = is_digit or _is_checked_word(t)
+    j = i + 1
+    while j < n and tokens[j].start - end <= 2 and acc.take(t, tokens[j], is_digit):
+        parts += 1
+        end = tokens[j].end
+        j += 1
+    value = format_number(acc.total + acc.current)
+    forms = {value}
+    if is_digit and parts > 1 and t.number is not None:
+        forms.add(t.number)  # "2.5 מיליון" or "5 ורבע" may be quoted as "2.5" / "5"
+    percent = False
+    if j < n and tokens[j].key == "%" and tokens[j].start - end <= 2:
+        percent = True
+        end = tokens[j].end
+        j += 1
+    elif i > 0 and tokens[i - 1].key == "%" and tokens[i - 1].end == t.start:
+        percent = True  # "%15", typed in visual order
+        start = tokens[i - 1].start
+    mention = NumberMention(
+        value, start, end, text[start:end], percent, False, frozenset(forms), checked or parts > 1
+    )
+    return mention, j
+
+
 def extract_numbers(text: str, tokens: list[Token] | None = None) -> list[NumberMention]:
     """Numbers in ``text``: digits (with scale words and %), dates, number words.
 
@@ -85,93 +193,14 @@ def extract_numbers(text: str, tokens: list[Token] | None = None) -> list[Number
     n = len(tokens)
     i = 0
     while i < n:
-        t = tokens[i]
-        if t.number is None and not (
-            i + 1 < n
-            and tokens[i + 1].key in _TEN
-            and (t.key in TEEN_TWO or not TEEN_TWO.isdisjoint(t.stems))
-        ):
+        if not _opens_number(tokens, i):
             i += 1
-            continue
-        is_digit = "0" <= t.key[0] <= "9"
-        start, end = t.start, t.end
-        if t.is_date:
-            out.append(
-                NumberMention(
-                    t.number,
-                    start,
-                    end,
-                    text[start:end],
-                    False,
-                    True,
-                    frozenset({t.number, *t.number.split(".")}),
-                    True,
-                )
-            )
+        elif tokens[i].is_date:
+            out.append(_date_mention(tokens[i], text))
             i += 1
-            continue
-        first = Decimal(t.number or "2")
-        total = Decimal(0)  # flushed thousands / millions
-        current = Decimal(0)  # the part below the last scale
-        if first >= 1000 and not is_digit:
-            total, last = first, first  # אלף, אלפיים
         else:
-            current, last = first, first
-        parts = 1
-        checked = is_digit or _is_checked_word(t)
-        j = i + 1
-        while j < n and tokens[j].start - end <= 2:
-            nx = tokens[j]
-            scale = _scale_of(nx)
-            frac = _fraction_of(nx)
-            nx_word = nx.number is not None and not ("0" <= nx.key[0] <= "9")
-            if scale is not None and 0 < current < scale:
-                if scale >= 1000:
-                    total += current * scale
-                    current = Decimal(0)
-                else:
-                    current *= scale
-                last = Decimal(scale)
-            elif frac is not None and current > 0:
-                current += Decimal(frac)
-                last = Decimal(frac)
-            elif nx_word and not is_digit and not _is_ordinal(nx) and not _is_ordinal(t):
-                v = Decimal(nx.number)
-                if v == 10 and 0 < current < 10:
-                    current += 10
-                elif v < last:
-                    if v >= 1000:
-                        total += v
-                    else:
-                        current += v
-                else:
-                    break
-                last = v
-            else:
-                break
-            parts += 1
-            end = nx.end
-            j += 1
-        value = _fmt(total + current)
-        forms = {value}
-        if is_digit and parts > 1:
-            forms.add(t.number)  # "2.5 מיליון" or "5 ורבע" may be quoted as "2.5" / "5"
-        if parts > 1:
-            checked = True
-        percent = False
-        if j < n and tokens[j].key == "%" and tokens[j].start - end <= 2:
-            percent = True
-            end = tokens[j].end
-            j += 1
-        elif i > 0 and tokens[i - 1].key == "%" and tokens[i - 1].end == t.start:
-            percent = True  # "%15", typed in visual order
-            start = tokens[i - 1].start
-        out.append(
-            NumberMention(
-                value, start, end, text[start:end], percent, False, frozenset(forms), checked
-            )
-        )
-        i = j
+            mention, i = _read_number(text, tokens, i)
+            out.append(mention)
     return out
 
 

@@ -5,10 +5,10 @@ text asserts, and where a claim and its span hold opposite poles.
 from __future__ import annotations
 
 from workbench.hebrew.lexicon import (
-    _COMPARATIVES,
-    _POLE_NEGATORS,
     COMPARATIVE_ONLY,
+    COMPARATIVES,
     POLAR_WORDS,
+    POLE_NEGATORS,
 )
 from workbench.hebrew.tokens import Token
 
@@ -27,7 +27,7 @@ def _polar_of(tok: Token) -> tuple[tuple[str, int], ...]:
 
 
 def _is_pole_negator(tok: Token) -> bool:
-    return tok.key in _POLE_NEGATORS or not _POLE_NEGATORS.isdisjoint(tok.stems)
+    return tok.key in POLE_NEGATORS or not POLE_NEGATORS.isdisjoint(tok.stems)
 
 
 def polarities(tokens: list[Token]) -> dict[str, frozenset[int]]:
@@ -45,7 +45,7 @@ def polarities(tokens: list[Token]) -> dict[str, frozenset[int]]:
             continue
         for family, pole in _polar_of(t):
             if family in COMPARATIVE_ONLY and not any(
-                tokens[j].key in _COMPARATIVES for j in range(max(0, i - 1), min(n, i + 2))
+                tokens[j].key in COMPARATIVES for j in range(max(0, i - 1), min(n, i + 2))
             ):
                 continue
             flipped = 1 - pole if i - last_neg <= _NEGATION_REACH else pole

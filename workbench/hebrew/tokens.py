@@ -65,7 +65,7 @@ def canonical_number(raw: str) -> tuple[str, bool]:
     decimal comma), ``1.5`` -> 1.5, ``15.9.2020`` -> ``15.9.2020`` (a date), ``007`` -> 7.
     """
     if "," not in raw and "." not in raw:
-        return _fmt(Decimal(raw)), False
+        return format_number(Decimal(raw)), False
     parts = re.split(r"[.,]", raw)
     seps = [c for c in raw if c in ".,"]
     if (
@@ -78,18 +78,19 @@ def canonical_number(raw: str) -> tuple[str, bool]:
             return f"{int(d)}.{int(m)}.{int(y)}", True
     if all(s == "," for s in seps):
         if len(parts[0]) <= 3 and all(len(p) == 3 for p in parts[1:]):
-            return _fmt(Decimal("".join(parts))), False
+            return format_number(Decimal("".join(parts))), False
         if len(parts) == 2:
-            return _fmt(Decimal(f"{parts[0]}.{parts[1]}")), False
-        return _fmt(Decimal("".join(parts))), False
+            return format_number(Decimal(f"{parts[0]}.{parts[1]}")), False
+        return format_number(Decimal("".join(parts))), False
     if len(parts) == 2:  # one dot, or "1.234,5"-style mixtures reduced to the last separator
-        return _fmt(Decimal(f"{parts[0]}.{parts[1]}")), False
+        return format_number(Decimal(f"{parts[0]}.{parts[1]}")), False
     # Several separators of mixed kinds: the last is the decimal point.
     digits = "".join(parts[:-1])
-    return _fmt(Decimal(f"{digits}.{parts[-1]}")), False
+    return format_number(Decimal(f"{digits}.{parts[-1]}")), False
 
 
-def _fmt(value: Decimal) -> str:
+def format_number(value: Decimal) -> str:
+    """A number's canonical text: no exponent, no trailing zeros (1.50 -> "1.5")."""
     try:
         value = value.normalize()
     except InvalidOperation:  # pragma: no cover - digits only reach here
@@ -142,7 +143,7 @@ def tokenize_normalized(norm: Normalized) -> list[Token]:
     starts, ends = norm.starts, norm.ends
     analyze, new, cls = _analyze, object.__new__, Token
     s_key, s_start, s_end, s_stems, s_number, s_date, s_lemmas, s_roots = _SETTERS
-    out = []
+    out: list[Token] = []
     append = out.append
     for m in _TOKEN_RE.finditer(norm.text):
         s, e = m.span()

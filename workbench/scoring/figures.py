@@ -85,11 +85,10 @@ def grounding_dict(result: Any) -> dict[str, Any]:
 
 
 def _is_number_issue(issue: Any) -> bool:
-    if isinstance(issue, Mapping):
-        text = " ".join(str(issue.get(k, "")) for k in ("kind", "type", "code", "message"))
-    else:
-        text = str(issue)
-    return "number" in text.lower()
+    """Whether a typed issue (``issue_details`` item of a claim) is about a figure."""
+    from workbench.grounding.results import NUMBER_KINDS
+
+    return isinstance(issue, Mapping) and issue.get("kind") in NUMBER_KINDS
 
 
 def word_set(text: str) -> frozenset[str]:
@@ -130,7 +129,9 @@ def grounding_figures(
         "n_partial": sum(1 for c in claims if c.get("verdict") == "partial"),
         "supported_fraction": None if frac is None else float(frac),
         "n_issues": len(issues),
-        "n_number_issues": sum(1 for i in issues if _is_number_issue(i)),
+        "n_number_issues": sum(
+            1 for c in claims for i in (c.get("issue_details") or []) if _is_number_issue(i)
+        ),
     }
     return figures, claims
 

@@ -168,8 +168,6 @@ def _clip(text: str, n: int) -> str:
 
 def _warm(source: str) -> None:
     """Build (and cache) the engine's index of ``source`` now, not on the first check."""
-    from workbench.grounding import engine as grounding
+    from workbench.grounding.index import index_source
 
-    index = getattr(grounding, "index_source", None)
-    if index is not None:
-        index(source)
+    index_source(source)

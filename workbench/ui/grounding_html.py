@@ -205,7 +205,10 @@ def claim_table(g: Grounding, uid: str) -> str:
         flag = ""
         if c.verdict == "unsupported":
             flag = '<div class="wb-flag">⚠ לא נמצאה במקור · not found in the source</div>'
-        issues = "".join(f'<div class="wb-issue">⚠ {esc(x)}</div>' for x in c.issues)
+        issues = "".join(
+            f'<div class="wb-issue" data-kind="{esc(x.kind)}">⚠ {esc(x.message)}</div>'
+            for x in c.issues
+        )
         rows.append(
             f'<tr class="wb-row wb-v-{esc(c.verdict)}" data-claim="{i}" '
             f'data-verdict="{esc(c.verdict)}">'

@@ -1,0 +1,90 @@
+"""Print the grounding engine's figures per claim kind on every pair set, dev split only
+by default, so a tuning step is measured the same way each time (prints, asserts nothing).
+
+Pair sets: the demo set's built items (no split), the paraphrase pairs and the binding
+pairs (their ``split`` field), the HeQ pairs and HeQ hard pairs (``data/heq/split.py``,
+by paragraph). ``--split test`` measures the held-out halves: run it once, at the end.
+
+Run: ``PYTHONPATH=. python tools/tune_grounding.py [--split dev|test|all] [--baselines]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+PAIR_SETS = {
+    "paraphrase": ROOT / "data/grounding_pairs/hebrew_paraphrase_pairs.json",
+    "binding": ROOT / "data/binding_pairs/binding_pairs.json",
+    "heq": ROOT / "data/heq/heq_dev_pairs.json",
+    "heq-hard": ROOT / "data/heq/heq_dev_hard_pairs.json",
+}
+
+
+def _heq_split() -> Any:
+    spec = importlib.util.spec_from_file_location("heq_split", ROOT / "data/heq/split.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod.split_of
+
+
+def load_set(name: str, split: str) -> list[Any]:
+    """The items of one pair set in ``split`` (``all``: every item)."""
+    from workbench.grounding.evaluation import dataset_items, load_pairs
+
+    if name == "demo":
+        from workbench.data.dataset import load_dataset
+
+        return dataset_items(load_dataset(None).records)
+    items = load_pairs(PAIR_SETS[name])
+    if split == "all":
+        return items
+    if name.startswith("heq"):
+        split_of = _heq_split()
+        return [it for it in items if split_of(it.source) == split]
+    raw = {str(r["id"]): r.get("split") for r in json.loads(PAIR_SETS[name].read_text("utf-8"))}
+    return [it for it in items if raw[it.id] == split]
+
+
+def report(name: str, res: dict[str, Any], baselines: bool) -> list[str]:
+    lines = [
+        f"== {name}: {res['items']} items  R@1 {res['recall_at_1']}  AUC {res['auc']}  "
+        f"P {res['precision']}  R {res['recall']}  F1 {res['f1']}"
+    ]
+    for kind, f in res["by_kind"].items():
+        v = f.get("verdicts", {})
+        row = (
+            f"  {kind[:58]:58} n={f['items']:>3} supp {f['supported_rate']:.3f} "
+            f"(s{v.get('supported', 0)}/p{v.get('partial', 0)}/u{v.get('unsupported', 0)}) "
+            f"AUC {f['auc']}  R@1 {f['recall_at_1']}"
+        )
+        if baselines:
+            b = [res["baselines"][s]["by_kind"][kind]["auc"] for s in ("bm25", "rapidfuzz")]
+            row += f"  | bm25 AUC {b[0]}  rapidfuzz AUC {b[1]}"
+        lines.append(row)
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    from workbench.grounding.evaluation import evaluate
+
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
+    ap.add_argument("--sets", default="demo,paraphrase,binding,heq,heq-hard")
+    ap.add_argument("--baselines", action="store_true")
+    args = ap.parse_args(argv)
+    for name in args.sets.split(","):
+        items = load_set(name, args.split)
+        res = evaluate(items, dataset=name == "demo")
+        print("\n".join(report(f"{name} ({args.split})", res, args.baselines)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,167 @@
+"""Stage 3 of the grounding pipeline: find and score the candidate spans.
+
+Each content word of the claim is matched against every sentence (exact 1.0, prefixes
+stripped 0.8, suffix-stripped lemma 0.6, spelling variant 0.5, root skeleton 0.45); each
+candidate span (sentence, window, turn) takes a term's best match over its sentences and
+is scored by IDF-weighted overlap and coverage, raised by a fuzzy alignment for
+near-verbatim claims.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from rapidfuzz import fuzz, process
+
+from workbench.grounding.index import SourceIndex
+from workbench.grounding.params import (
+    EXACT,
+    FUZZ_MIN_TOKENS,
+    FUZZ_TOP,
+    FUZZY,
+    FUZZY_CUTOFF,
+    FUZZY_MIN_LEN,
+    OVERLAP_WEIGHT,
+    PREFIX,
+    ROOT,
+    SOFT,
+    WINDOW_MIN_NEW,
+    WINDOW_PENALTY,
+)
+from workbench.grounding.prepare import Claim
+from workbench.hebrew import Token
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """How the claim's terms match the source and how every candidate span scores.
+
+    ``matches``: terms x sentences match strengths; ``weights``: each term's IDF;
+    ``lexical``: each candidate's score before any verifier; ``order``: candidates best
+    first (stable).
+    """
+
+    matches: np.ndarray
+    weights: np.ndarray
+    lexical: np.ndarray
+    order: np.ndarray
+
+
+def _fuzzy_row(t: Token, idx: SourceIndex, row: np.ndarray) -> None:
+    """Spelling variants (ktiv male / haser: רישמית ~ רשמית, אוזניות ~ אזניות)."""
+    got = process.extractOne(t.key, idx.vocab, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
+    if got is not None:
+        ids = idx.loose[got[0]]
+        row[ids] = np.maximum(row[ids], FUZZY)
+
+
+def _match_row(t: Token, idx: SourceIndex, row: np.ndarray) -> None:
+    """Fill one term's match strengths over the sentences (the strongest form wins)."""
+    for forms, table, strength in (
+        (t.roots, idx.root, ROOT),
+        ((*t.keys, *t.lemmas), idx.soft, SOFT),
+        (t.keys, idx.loose, PREFIX),
+    ):
+        for k in forms:
+            ids = table.get(k)
+            if ids is not None:
+                row[ids] = strength
+    hit = idx.exact.get(t.key)
+    if hit is not None:
+        row[hit] = EXACT
+    elif len(t.key) >= FUZZY_MIN_LEN and t.number is None and idx.vocab and not (row >= SOFT).any():
+        _fuzzy_row(t, idx, row)
+    if t.number is not None:
+        hit = idx.exact.get(t.number)
+        if hit is not None:
+            row[hit] = EXACT
+
+
+def match_matrix(claim: Claim, idx: SourceIndex) -> np.ndarray:
+    """terms x sentences: the strength of each term's best match in each sentence."""
+    m = np.zeros((len(claim.terms), len(idx.sentences)), dtype=np.float64)
+    for r, t in enumerate(claim.terms):
+        _match_row(t, idx, m[r])
+    return m
+
+
+def candidate_max(m: np.ndarray, idx: SourceIndex) -> np.ndarray:
+    """Per candidate, the max of ``m`` (last axis: sentences) over its sentences.
+
+    Candidates are ordered sentences, windows of two, windows of three, then turns.
+    """
+    n = m.shape[-1]
+    cols = [m]
+    if n >= 2:
+        cols.append(np.maximum(m[..., :-1], m[..., 1:]))
+    if n >= 3:
+        cols.append(np.maximum(cols[1][..., :-1], m[..., 2:]))
+    out = np.concatenate(cols, axis=-1)
+    extra = idx.candidates[out.shape[-1] :]
+    if extra:
+        turns = np.stack([m[..., c.first : c.last + 1].max(axis=-1) for c in extra], axis=-1)
+        out = np.concatenate([out, turns], axis=-1)
+    return out
+
+
+def term_weights(m: np.ndarray) -> np.ndarray:
+    """BM25-style IDF of each term over the source's sentences (absent terms weigh most)."""
+    n = m.shape[1]
+    df = (m > 0).sum(axis=1)
+    return np.log1p((n - df + 0.5) / (df + 0.5))
+
+
+def _lexical(c: np.ndarray, w: np.ndarray, idx: SourceIndex) -> np.ndarray:
+    """Lexical score per candidate: weighted overlap and coverage, less a width penalty."""
+    wsum = w.sum()
+    n_terms = c.shape[0]
+    overlap = (w @ c) / wsum if wsum > 0 else np.zeros(c.shape[1])
+    coverage = c.sum(axis=0) / n_terms if n_terms else np.zeros(c.shape[1])
+    width = (idx.cand_last - idx.cand_first).astype(np.float64)
+    lex = OVERLAP_WEIGHT * overlap + (1 - OVERLAP_WEIGHT) * coverage - WINDOW_PENALTY * width
+    # A window or turn is a candidate only when it holds at least WINDOW_MIN_NEW more
+    # content words than its best sentence: one shared word (or a number) in a neighbour
+    # is not support.
+    n = len(idx.sentences)
+    if c.shape[1] > n:
+        counts = (c > 0).sum(axis=0)
+        best_member = candidate_max(counts[:n], idx)
+        weak = counts[n:] - best_member[n:] < WINDOW_MIN_NEW
+        lex[n:][weak] = -1.0
+    return lex
+
+
+def _fuzzy(claim: Claim, idx: SourceIndex, order: np.ndarray) -> dict[int, float]:
+    """Character alignment of the claim's words against the top candidates, in [0, 1]."""
+    out: dict[int, float] = {}
+    if len(claim.tokens) < FUZZ_MIN_TOKENS or not claim.key_string:
+        return out
+    q = claim.key_string
+    for k in order[:FUZZ_TOP]:
+        k = int(k)
+        s = idx.candidate_keys(k)
+        if not s:
+            continue
+        r = fuzz.partial_ratio(q, s) / 100.0
+        r *= min(1.0, len(s) / len(q))
+        out[k] = r
+    return out
+
+
+def _fuzz_to_score(r: float) -> float:
+    """Map an alignment ratio to a support score: below 0.6 it says nothing."""
+    return max(0.0, (r - 0.6) / 0.4)
+
+
+def rank_candidates(claim: Claim, idx: SourceIndex) -> Ranking:
+    """Match the claim's terms and score every candidate span, best first."""
+    m = match_matrix(claim, idx)
+    w = term_weights(m)
+    lex = _lexical(candidate_max(m, idx), w, idx)
+    score = lex.copy()
+    width = idx.cand_last - idx.cand_first
+    for k, r in _fuzzy(claim, idx, np.argsort(-lex, kind="stable")).items():
+        score[k] = max(score[k], _fuzz_to_score(r) - WINDOW_PENALTY * width[k])
+    score = np.clip(score, 0.0, 1.0)
+    return Ranking(m, w, score, np.argsort(-score, kind="stable"))

@@ -1,0 +1,125 @@
+"""What the meaning checks read from a text (a source sentence or a claim): antonym
+poles, places, ordinals, Latin-script names, and which words are said under a negation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from workbench.grounding.params import NEGATION_SCOPE
+from workbench.hebrew import (
+    IMPLICIT_NEGATIONS,
+    Token,
+    is_negation,
+    is_stopword,
+    normalize,
+    ordinals,
+    places,
+    polarities,
+)
+
+
+@dataclass(frozen=True)
+class SentenceMeaning:
+    """What the meaning checks need from a text: antonym poles, places, ordinals, Latin
+    names, and the word forms said under a negation (``negated``) or not (``asserted``)."""
+
+    poles: dict[str, frozenset[int]]
+    places: frozenset[str]
+    ordinals: frozenset[int]
+    latin: frozenset[str]
+    negated: frozenset[str]
+    asserted: frozenset[str]
+
+
+_WITHOUT: frozenset[str] = frozenset(normalize(w).text for w in ("בלי", "ללא"))
+
+
+def is_without(t: Token) -> bool:
+    """בלי / ללא ("without"), possibly with a glued prefix: it negates the next word."""
+    return t.key in _WITHOUT or not _WITHOUT.isdisjoint(t.stems)
+
+
+def is_implicit_negation(t: Token) -> bool:
+    """A word that negates without לא / אין (``hebrew.IMPLICIT_NEGATIONS``: בלי, מחסור...)."""
+    return t.key in IMPLICIT_NEGATIONS or not IMPLICIT_NEGATIONS.isdisjoint(t.stems)
+
+
+def negation_groups(tokens: Sequence[Token], text: str) -> list[tuple[int, Token]]:
+    """Each content word with the index of the negation governing it (-1 when none).
+
+    A negation (לא, אין, אינו..., and ללא / בלי) governs the next ``NEGATION_SCOPE``
+    content words, up to a comma or another negation: "לא נרשמו הפסקות" negates both
+    words, "לא מטופלים, שהוזרמו" only the first.
+    """
+    out: list[tuple[int, Token]] = []
+    group, left, prev_end = -1, 0, -1
+    for i, t in enumerate(tokens):
+        if is_negation(t) or is_without(t):
+            group, left, prev_end = i, NEGATION_SCOPE, t.end
+            continue
+        if is_stopword(t) or t.number is not None:
+            continue
+        if left > 0 and (
+            t.start - prev_end > 3 or any(c in ",;:" for c in text[prev_end : t.start])
+        ):
+            left = 0  # too far from the negation, or past a comma
+        if left > 0:
+            out.append((group, t))
+            left -= 1
+            prev_end = t.end
+        else:
+            out.append((-1, t))
+    return out
+
+
+def word_forms(t: Token) -> tuple[str, ...]:
+    """Every form a word may match under: key, prefix stems, lemmas, root skeletons."""
+    return (t.key, *t.stems, *t.lemmas, *t.roots)
+
+
+def sentence_meaning(tokens: Sequence[Token], text: str) -> SentenceMeaning:
+    """The ``SentenceMeaning`` of a list of tokens (a sentence or a claim)."""
+    negated: set[str] = set()
+    asserted: set[str] = set()
+    for group, t in negation_groups(tokens, text):
+        (negated if group >= 0 else asserted).update(word_forms(t))
+    toks = list(tokens)
+    latin = frozenset(
+        t.key for t in toks if t.key.isascii() and t.key.isalpha() and not is_stopword(t)
+    )
+    return SentenceMeaning(
+        polarities(toks),
+        places(toks),
+        ordinals(toks),
+        latin,
+        frozenset(negated),
+        frozenset(asserted),
+    )
+
+
+def union_meaning(meanings: Sequence[SentenceMeaning]) -> SentenceMeaning:
+    """The meaning of several sentences read together."""
+    poles: dict[str, set[int]] = {}
+    pl: set[str] = set()
+    ord_: set[int] = set()
+    lat: set[str] = set()
+    neg: set[str] = set()
+    ass: set[str] = set()
+    for sm in meanings:
+        for fam, ps in sm.poles.items():
+            poles.setdefault(fam, set()).update(ps)
+        pl |= sm.places
+        ord_ |= sm.ordinals
+        lat |= sm.latin
+        neg |= sm.negated
+        ass |= sm.asserted
+    return SentenceMeaning(
+        {k: frozenset(v) for k, v in poles.items()},
+        frozenset(pl),
+        frozenset(ord_),
+        frozenset(lat),
+        frozenset(neg),
+        frozenset(ass),
+    )

@@ -1,0 +1,73 @@
+"""Stage 2 of the grounding pipeline: prepare the claim, once.
+
+``prepare_claim(text)`` tokenises the claim and computes everything the later stages
+read: its content words (one per key), its checked numbers, whether it negates, and the
+"question? answer" split. In "question? answer" the question asks and does not assert,
+so the checks read only the answer: ``Claim.asserts(token)`` says which tokens count.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from workbench.grounding.meaning import SentenceMeaning, sentence_meaning
+from workbench.hebrew import (
+    NumberMention,
+    Token,
+    extract_numbers,
+    is_negation,
+    is_question_word,
+    is_stopword,
+    tokenize,
+)
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One claim as the pipeline reads it.
+
+    ``question_end`` is the offset of the "?" that ends a leading question ("Q? A"), -1
+    when the claim is not of that form; tokens before it ask, tokens after it assert.
+    """
+
+    text: str
+    tokens: tuple[Token, ...]
+    terms: tuple[Token, ...]  # content words, one per key
+    key_string: str  # the tokens' match keys joined by spaces
+    numbers: tuple[NumberMention, ...]  # checked numbers, percentages, dates
+    negated: bool
+    question_end: int
+    meaning: SentenceMeaning  # of the asserted tokens
+
+    def asserts(self, t: Token) -> bool:
+        """Whether token ``t`` is asserted (not part of a leading question)."""
+        return t.start > self.question_end
+
+
+def question_end(text: str) -> int:
+    """Offset of the last "?" before the claim's final character, -1 when none."""
+    return text.rfind("?", 0, len(text.rstrip()) - 1)
+
+
+def prepare_claim(text: str) -> Claim:
+    """The ``Claim`` of ``text``."""
+    tokens = tokenize(text)
+    seen: set[str] = set()
+    terms = []
+    for t in tokens:
+        if t.key in seen or is_stopword(t) or is_question_word(t) or t.key == "%":
+            continue
+        seen.add(t.key)
+        terms.append(t)
+    q = question_end(text)
+    asserted = [t for t in tokens if t.start > q] if q >= 0 else tokens
+    return Claim(
+        text=text,
+        tokens=tuple(tokens),
+        terms=tuple(terms),
+        key_string=" ".join(t.key for t in tokens),
+        numbers=tuple(m for m in extract_numbers(text, tokens) if m.checked),
+        negated=any(is_negation(t) for t in tokens),
+        question_end=q,
+        meaning=sentence_meaning(asserted, text),
+    )

@@ -1,0 +1,141 @@
+"""What the grounding engine returns: typed issues, spans, claim results, groundings.
+
+An ``Issue`` is a value (its ``kind`` from ``IssueKind``, a readable ``message``, and the
+source span it points at when there is one), so the scorer, the widget and the HTML views
+read the kind, never the wording.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class IssueKind(StrEnum):
+    """Why a claim is not (fully) supported; the value is its stable JSON name."""
+
+    EMPTY_SOURCE = "empty_source"  # the source has no text
+    NO_WORDS = "no_words"  # the claim has no words
+    NO_CONTENT_WORDS = "no_content_words"  # only function words
+    NUMBER_NOT_IN_SOURCE = "number_not_in_source"  # a figure the source never states
+    NUMBER_NOT_IN_SUPPORT = "number_not_in_support"  # in the source, not in the support
+    NEGATION_NOT_IN_SUPPORT = "negation_not_in_support"  # the claim negates, spans do not
+    SOURCE_NEGATES = "source_negates"  # the source negates what the claim asserts
+    CLAIM_NEGATES = "claim_negates"  # the claim negates what the source asserts
+    ANTONYM = "antonym"  # the opposite pole of an antonym / direction pair
+    PLACE_MISMATCH = "place_mismatch"  # another place than the support's
+    NAME_MISMATCH = "name_mismatch"  # another Latin-script name than the support's
+    ORDINAL_MISMATCH = "ordinal_mismatch"  # another ordinal than the support's
+    SPEAKER_MISMATCH = "speaker_mismatch"  # a speaker other than the one quoted
+    WORD_SWAPPED = "word_swapped"  # a near copy with a content word swapped
+    WORD_REPLACED = "word_replaced"  # a name-like word in a source word's place
+    UNSTATED_WORDS = "unstated_words"  # content words the source never uses
+
+    @property
+    def is_number(self) -> bool:
+        """Whether the issue is about a figure (the scorer counts these apart)."""
+        return self in NUMBER_KINDS
+
+
+NUMBER_KINDS: frozenset[IssueKind] = frozenset(
+    {IssueKind.NUMBER_NOT_IN_SOURCE, IssueKind.NUMBER_NOT_IN_SUPPORT}
+)
+
+
+@dataclass(frozen=True)
+class Issue:
+    """One reason a claim is not fully supported.
+
+    ``span``: [start, end) offsets into the source of what the issue points at (the
+    conflicting value or word), ``None`` when the source holds nothing to point at.
+    """
+
+    kind: IssueKind
+    message: str
+    span: tuple[int, int] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        span = None if self.span is None else [self.span[0], self.span[1]]
+        return {"kind": self.kind.value, "message": self.message, "span": span}
+
+
+@dataclass(frozen=True)
+class SpanResult:
+    """A source span: [start, end) offsets into the original source, its text, its score."""
+
+    start: int
+    end: int
+    text: str
+    score: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"start": self.start, "end": self.end, "text": self.text, "score": self.score}
+
+
+@dataclass(frozen=True)
+class ClaimResult:
+    """One claim: where it sits in the answer, its verdict, score, support spans, issues.
+
+    ``candidates`` (not serialised) is the ranked list of candidate spans, best first,
+    which the evaluation uses for recall@k.
+    """
+
+    text: str
+    start: int
+    end: int
+    verdict: str
+    score: float
+    spans: list[SpanResult]
+    issues: list[Issue]
+    candidates: list[SpanResult] = field(default_factory=list, repr=False, compare=False)
+
+    @property
+    def supported(self) -> bool:
+        return self.verdict == "supported"
+
+    @property
+    def messages(self) -> list[str]:
+        """The issues' messages, in order."""
+        return [i.message for i in self.issues]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON: ``issues`` is the list of messages (as before typed issues), and
+        ``issue_details`` the typed form, ``{kind, message, span}`` per issue."""
+        return {
+            "text": self.text,
+            "start": self.start,
+            "end": self.end,
+            "verdict": self.verdict,
+            "supported": self.supported,
+            "score": self.score,
+            "spans": [s.to_dict() for s in self.spans],
+            "issues": self.messages,
+            "issue_details": [i.to_dict() for i in self.issues],
+        }
+
+
+@dataclass(frozen=True)
+class Grounding:
+    """Every claim of an answer grounded in one source.
+
+    ``supported_fraction`` is the share of claims whose verdict is ``supported`` (0.0 when
+    there are no claims; ``message`` then says why).
+    """
+
+    claims: list[ClaimResult]
+    record: str | None = None
+    message: str = ""
+
+    @property
+    def supported_fraction(self) -> float:
+        if not self.claims:
+            return 0.0
+        return round(sum(c.supported for c in self.claims) / len(self.claims), 4)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "record": self.record,
+            "claims": [c.to_dict() for c in self.claims],
+            "supported_fraction": self.supported_fraction,
+        }
