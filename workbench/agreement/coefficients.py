@@ -17,6 +17,10 @@ Formulas for the chance-corrected coefficients follow Gwet (2014), *Handbook of 
 Reliability*, 4th ed., as implemented in his ``irrCAC`` package (raw-ratings functions, no
 finite-population correction); alpha follows Krippendorff (2011), *Computing Krippendorff's
 Alpha-Reliability*.
+
+Over 500 lines on purpose: like ``krippendorff``, every coefficient on the one matrix
+representation lives in one module with the helpers they share (coincidences, weights);
+splitting it would scatter those helpers across files that always change together.
 """
 
 from __future__ import annotations

@@ -11,6 +11,9 @@ section (:func:`agreement_section`, :func:`agreement_lines`).
 
 Missing ratings are missing, never zero; a statistic that cannot be computed comes back with
 the reason it is undefined (see :mod:`workbench.agreement.coefficients`).
+
+Just over 500 lines: the report section and its text rendering sit beside the tables
+they are built from; they change together whenever a figure is added to the report.
 """
 
 from __future__ import annotations

@@ -21,28 +21,13 @@ import polars as pl
 from workbench.data.dataset import Dataset
 from workbench.data.schema import DIFFICULTIES, GENRES
 from workbench.errors import WorkbenchError
-from workbench.grounding.engine import Grounding, ground
+from workbench.grounding.engine import ground
 from workbench.hebrew import normalize_text
 from workbench.scoring.qa_metrics import qa_accuracy_scores
+from workbench.ui.check_result import CheckResult
 from workbench.ui.grounding_html import NO_RECORD_HTML, record_card_html, result_html
 
 _UIDS = itertools.count(1)
-
-
-@dataclass(frozen=True)
-class CheckResult:
-    """One check: the answer grounded in the record's source, QA figures, compute time."""
-
-    record_id: str
-    answer: str
-    grounding: Grounding
-    qa: dict[str, float] | None
-    compute_ms: float
-
-    @property
-    def flagged(self) -> list[int]:
-        """Indices of claims that are unsupported or have an issue (e.g. a number not found)."""
-        return [i for i, c in enumerate(self.grounding.claims) if c.verdict != "supported"]
 
 
 @dataclass

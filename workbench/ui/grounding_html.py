@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     import polars as pl
 
     from workbench.grounding.engine import Grounding
-    from workbench.ui.grounding_explorer import CheckResult
+    from workbench.ui.check_result import CheckResult
 
 VERDICT_MARK = {"supported": "✓", "partial": "~", "unsupported": "✗"}
 QA_LABELS = {

@@ -13,7 +13,8 @@ from typing import Any
 
 from workbench.data.dataset import Dataset
 from workbench.data.schema import DIFFICULTIES, DIFFICULTY_MEANING, GENRES
-from workbench.ui.grounding_explorer import CheckResult, GroundingExplorer
+from workbench.ui.check_result import CheckResult
+from workbench.ui.grounding_explorer import GroundingExplorer
 from workbench.ui.grounding_html import KEYS_HTML, STYLE
 
 __all__ = ["CheckResult", "GroundingExplorer", "GroundingWidget", "grounding_widget"]
