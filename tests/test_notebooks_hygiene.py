@@ -1,12 +1,18 @@
 """Committed notebooks carry no outputs and no execution counts (so diffs stay readable).
 
-Fix a failure with `make strip` (tools/strip_notebooks.py).
+What is checked is the notebook git stores (the index: what the next commit holds), not the
+working copy, so a notebook JupyterLab autosaved with outputs does not fail the tests; the
+clean filter (.gitattributes, tools/strip_notebooks.py --filter, set up by `make install`)
+strips it on `git add`. Outside a git checkout the file itself is checked. Fix a failure
+with `make strip` (tools/strip_notebooks.py).
 """
 
 from __future__ import annotations
 
 import json
 import runpy
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -22,15 +28,39 @@ def test_there_are_notebooks() -> None:
     assert "app.ipynb" in names
 
 
+def committed_text(path: Path) -> str:
+    """The notebook as git stores it (``git show :path``); the file when not in git."""
+    if shutil.which("git"):
+        rel = path.relative_to(ROOT).as_posix()
+        shown = subprocess.run(
+            ["git", "-C", str(ROOT), "show", f":{rel}"], capture_output=True, check=False
+        )
+        if shown.returncode == 0:
+            return shown.stdout.decode("utf-8")
+    return path.read_text(encoding="utf-8")
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_notebook_is_stripped(path: Path) -> None:
-    nb = json.loads(path.read_text(encoding="utf-8"))
+    text = committed_text(path)
+    nb = json.loads(text)
     for i, cell in enumerate(nb["cells"]):
         if cell["cell_type"] != "code":
             continue
         assert cell["outputs"] == [], f"{path.name} cell {i} has outputs: run `make strip`"
         assert cell["execution_count"] is None, f"{path.name} cell {i} has an execution count"
     assert "widgets" not in nb.get("metadata", {}), f"{path.name} stores widget state"
+    # one normal form: what `make strip` writes is what the git filter stores
+    assert text == STRIP["dumps"](STRIP["strip"](nb)), f"{path.name}: run `make strip`"
+
+
+def test_git_filter_is_the_strip_tool() -> None:
+    """.gitattributes sends notebooks through the clean filter that the Makefile configures."""
+    attributes = (ROOT / ".gitattributes").read_text(encoding="utf-8")
+    assert "*.ipynb filter=strip-notebooks" in attributes
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "filter.strip-notebooks.clean" in makefile
+    assert "tools/strip_notebooks.py --filter" in makefile
 
 
 def _dirty_notebook() -> dict:
@@ -68,3 +98,22 @@ def test_strip_tool_strips_and_checks(tmp_path: Path, capsys: pytest.CaptureFixt
     assert main(["--check", str(path)]) == 0  # idempotent
     before = path.read_bytes()
     assert main([str(path)]) == 0 and path.read_bytes() == before
+
+
+def test_filter_stores_an_autosaved_notebook_stripped() -> None:
+    """git's clean filter: a notebook saved with outputs and a save's own metadata goes in
+    stripped, in the same form as `make strip`; anything else passes through unchanged."""
+    import sys
+
+    saved = _dirty_notebook()
+    saved["metadata"]["kernelspec"]["display_name"] = "Python 3 (ipykernel)"
+    saved["metadata"]["language_info"] = {"name": "python", "version": "3.11.2"}
+    cmd = [sys.executable, str(ROOT / "tools" / "strip_notebooks.py"), "--filter"]
+    out = subprocess.run(cmd, input=json.dumps(saved).encode(), capture_output=True, check=True)
+    assert out.stdout.decode("utf-8") == STRIP["dumps"](STRIP["strip"](saved))
+    stored = json.loads(out.stdout)
+    assert stored["cells"][1]["outputs"] == [] and stored["cells"][1]["execution_count"] is None
+    assert stored["metadata"] == {"kernelspec": {"name": "python3"}}
+    garbage = b"not a notebook \xff"
+    out = subprocess.run(cmd, input=garbage, capture_output=True, check=True)
+    assert out.stdout == garbage
