@@ -36,7 +36,7 @@ def test_core_installs_without_jupyter() -> None:
     core = {_name(s) for s in project["dependencies"]}
     assert not core & {"jupyterlab", "voila", "ipywidgets", "anywidget", "notebook"}
     lab = {_name(s) for s in project["optional-dependencies"]["lab"]}
-    assert {"jupyterlab", "voila", "ipywidgets", "anywidget", "nbstripout"} <= lab
+    assert {"jupyterlab", "voila", "ipywidgets", "anywidget"} <= lab
 
 
 def test_python_requirement() -> None:
