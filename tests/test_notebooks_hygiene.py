@@ -52,6 +52,8 @@ def test_notebook_is_stripped(path: Path) -> None:
     assert "widgets" not in nb.get("metadata", {}), f"{path.name} stores widget state"
     # one normal form: what `make strip` writes is what the git filter stores
     assert text == STRIP["dumps"](STRIP["strip"](nb)), f"{path.name}: run `make strip`"
+    nbformat = pytest.importorskip("nbformat")
+    nbformat.validate(nbformat.reads(text, as_version=4))  # stripping keeps it a valid notebook
 
 
 def test_git_filter_is_the_strip_tool() -> None:
@@ -113,7 +115,9 @@ def test_filter_stores_an_autosaved_notebook_stripped() -> None:
     assert out.stdout.decode("utf-8") == STRIP["dumps"](STRIP["strip"](saved))
     stored = json.loads(out.stdout)
     assert stored["cells"][1]["outputs"] == [] and stored["cells"][1]["execution_count"] is None
-    assert stored["metadata"] == {"kernelspec": {"name": "python3"}}
+    assert stored["metadata"] == {
+        "kernelspec": {"display_name": "Python 3 (ipykernel)", "name": "python3"}
+    }
     garbage = b"not a notebook \xff"
     out = subprocess.run(cmd, input=garbage, capture_output=True, check=True)
     assert out.stdout == garbage

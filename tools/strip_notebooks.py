@@ -13,7 +13,8 @@ sorted keys, UTF-8), so a stripped notebook opens unchanged in JupyterLab.
 (``git config filter.strip-notebooks.clean``, used by ``.gitattributes``): git stores every
 notebook in this one normal form, so a notebook JupyterLab autosaved with outputs leaves
 ``git status`` clean, and ``make strip`` and the filter never disagree. The normal form
-also drops what a save rewrites by itself: ``language_info`` and the kernel's display name.
+also drops ``language_info``, which a save rewrites by itself (the notebooks' kernelspec
+is the one JupyterLab writes: "Python 3 (ipykernel)", so a save does not change it).
 """
 
 from __future__ import annotations
@@ -27,7 +28,6 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 CELL_NOISE = ("execution", "collapsed", "scrolled", "ExecuteTime")
 NOTEBOOK_NOISE = ("widgets", "language_info")
-KERNELSPEC_KEEP = ("name", "language")
 
 
 def strip(nb: dict[str, Any]) -> dict[str, Any]:
@@ -43,8 +43,6 @@ def strip(nb: dict[str, Any]) -> dict[str, Any]:
     meta = nb.get("metadata", {})
     for key in NOTEBOOK_NOISE:
         meta.pop(key, None)
-    if isinstance(meta.get("kernelspec"), dict):
-        meta["kernelspec"] = {k: v for k, v in meta["kernelspec"].items() if k in KERNELSPEC_KEEP}
     return nb
 
 
