@@ -26,7 +26,8 @@ git-filter:
 
 lab: install
 	$(BIN)/workbench report
-	$(BIN)/jupyter lab notebooks/ $(if $(filter 0,$(shell id -u)),--allow-root,)
+	$(BIN)/jupyter lab notebooks/ --config=tools/jupyter_lab_config.py \
+	  $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 lint: install
 	$(BIN)/ruff check workbench tests bench tools data/demo

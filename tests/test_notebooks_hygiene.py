@@ -121,3 +121,46 @@ def test_filter_stores_an_autosaved_notebook_stripped() -> None:
     garbage = b"not a notebook \xff"
     out = subprocess.run(cmd, input=garbage, capture_output=True, check=True)
     assert out.stdout == garbage
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+def test_autosave_with_outputs_leaves_git_status_clean(tmp_path: Path) -> None:
+    """The filter plus `make lab`'s post-save hook (tools/jupyter_lab_config.py): outputs
+    saved into a tracked notebook leave `git status` clean; an edit of its code does not."""
+    import sys
+
+    def git(*args: str) -> str:
+        return subprocess.run(
+            ["git", *args], cwd=tmp_path, capture_output=True, text=True, check=True
+        ).stdout
+
+    strip_tool = ROOT / "tools" / "strip_notebooks.py"
+    git("init", "-q")
+    git("config", "user.email", "t@example.com")
+    git("config", "user.name", "t")
+    git("config", "filter.strip-notebooks.clean", f'"{sys.executable}" "{strip_tool}" --filter')
+    shutil.copy(ROOT / ".gitattributes", tmp_path / ".gitattributes")
+    (tmp_path / "notebooks").mkdir()
+    nb_path = tmp_path / "notebooks" / "n.ipynb"  # below the top, like the project's
+    clean = STRIP["strip"](_dirty_notebook())
+    clean["metadata"]["kernelspec"]["display_name"] = "Python 3 (ipykernel)"
+    nb_path.write_text(STRIP["dumps"](clean), encoding="utf-8")
+    git("add", ".")
+    git("commit", "-qm", "stripped")
+
+    saved = json.loads(json.dumps(clean))
+    saved["cells"][1]["outputs"] = [
+        {"output_type": "stream", "name": "stdout", "text": ["hi\n" * 50]}
+    ]
+    saved["cells"][1]["execution_count"] = 3
+    saved["metadata"]["language_info"] = {"name": "python", "version": "3.11.2"}
+    nb_path.write_text(STRIP["dumps"](saved), encoding="utf-8")
+    assert git("diff", "--stat") == ""  # the filter: no content change
+    hook = runpy.run_path(str(ROOT / "tools" / "jupyter_lab_config.py"))["refresh_git_index"]
+    hook(os_path=str(nb_path), model={}, contents_manager=None)
+    assert git("status", "--porcelain") == ""
+
+    saved["cells"][1]["source"] = ["print('changed')"]
+    nb_path.write_text(STRIP["dumps"](saved), encoding="utf-8")
+    hook(os_path=str(nb_path))
+    assert git("status", "--porcelain").strip() == "M notebooks/n.ipynb"
