@@ -13,7 +13,9 @@ how to install it, except in CI, where .ci/run installs Debian's chromium.
 
 from __future__ import annotations
 
+import json
 import os
+import runpy
 import shutil
 import sys
 from pathlib import Path
@@ -35,6 +37,7 @@ DEMO = ROOT / "data" / "demo" / "abstractive_qa_demo.json"
 SHOTS = ROOT / "build" / "screenshots"
 BIN = Path(sys.executable).parent
 TIMEOUT_MS = 120_000
+STRIP = runpy.run_path(str(ROOT / "tools" / "strip_notebooks.py"))
 
 # Chart outputs per notebook, counted from the code: one per cell that ends in a chart
 # (a concatenation `a | b` or `a & b` is one chart, drawn as one vega view).
@@ -93,8 +96,9 @@ def lab(tmp_path_factory: pytest.TempPathFactory):
     tmp = tmp_path_factory.mktemp("lab")
     work = tmp / "notebooks"
     work.mkdir()
-    for name in CHARTS:
-        shutil.copy(NOTEBOOKS / name, work / name)
+    for name in CHARTS:  # stripped: outputs a developer saved would show dead widgets
+        nb = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
+        (work / name).write_text(STRIP["dumps"](STRIP["strip"](nb)), encoding="utf-8")
     # no "get Jupyter news?" toast over the screenshots (the news would come from the web)
     news = tmp / "settings" / "@jupyterlab" / "apputils-extension"
     news.mkdir(parents=True)
@@ -236,8 +240,6 @@ def _open_app(browser, url: str, traffic: Traffic, width: int):
 
 def _supported_claim() -> str:
     """A sentence of the record's source (its first claim's first gold span), verbatim."""
-    import json
-
     record = next(r for r in json.loads(DEMO.read_text(encoding="utf-8")) if r["id"] == RECORD)
     excerpt = record["claims"][0]["attribution"][0]["source_excerpt"].strip()
     return excerpt.rstrip(".") + "."
@@ -335,8 +337,6 @@ def test_app_fits_a_narrow_window(voila_url, browser, width: int) -> None:
 
 def test_exported_html_draws_charts_from_a_file_url(browser, tmp_path: Path, monkeypatch) -> None:
     """tools/render_notebooks.py inlines the chart bundle: the page works from file://."""
-    import runpy
-
     name = "03_breakdowns.ipynb"
     monkeypatch.setenv("WORKBENCH_DATA", str(DEMO))
     monkeypatch.setenv("WORKBENCH_CHARTS", "html")  # render() sets it: restored after the test
