@@ -51,6 +51,7 @@ CHARTS = {
     # model comparison, judge labels, supported fraction (genre & difficulty), f1 (same)
     "05_score_answers.ipynb": 4,
 }
+TOOLTIP = ".vg-tooltip.visible, #vg-tooltip-element.visible"
 SCREENSHOT_NOTEBOOKS = ("02_agreement.ipynb", "03_breakdowns.ipynb")
 # a vega view that drew: its canvas or svg (the actions menu's icon is an svg without .marks)
 DRAWN = (
@@ -138,6 +139,18 @@ STARTED = (
 )
 
 
+def _hover_until_tooltip(page, chart) -> None:
+    """Move the mouse over ``chart`` (a drawn vega view) until vega's tooltip shows."""
+    box = chart.bounding_box()
+    assert box is not None
+    for i in range(1, 20):
+        f = i / 20
+        page.mouse.move(box["x"] + box["width"] * f, box["y"] + box["height"] * f, steps=2)
+        if page.locator(TOOLTIP).count() and page.locator(TOOLTIP).first.is_visible():
+            return
+    page.wait_for_selector(TOOLTIP, timeout=5_000)
+
+
 def _run_all(page, tries: int = 3) -> None:
     """Run → Run All Cells, through JupyterLab's menu (the command notebook:run-all-cells),
     once the kernel is idle; again if no cell started (a click while the session connects
@@ -181,6 +194,10 @@ def test_notebook_charts_draw_offline_in_jupyterlab(lab, browser, name: str) -> 
         assert panel.evaluate(DRAWN) == expected
         errors = panel.locator(f"{STDERR}, {ERROR_OUTPUT}")
         assert errors.count() == 0, errors.first.inner_text()
+        if name == "03_breakdowns.ipynb":  # interactive: the heatmap's tooltip on hover
+            chart = panel.locator(".vega-embed .marks").first
+            chart.scroll_into_view_if_needed()
+            _hover_until_tooltip(page, chart)
         if name in SCREENSHOT_NOTEBOOKS:
             SHOTS.mkdir(parents=True, exist_ok=True)
             panel.evaluate(
@@ -354,6 +371,8 @@ def test_exported_html_draws_charts_from_a_file_url(browser, tmp_path: Path, mon
         page.wait_for_function(f"() => ({DRAWN})(document) >= {expected}", timeout=30_000)
         assert page.evaluate(DRAWN, page.evaluate_handle("document")) == expected
         assert page.locator(".wb-vega").count() == expected
+        # interactive: hovering a cell of the first chart (the heatmap) shows its tooltip
+        _hover_until_tooltip(page, page.locator(".wb-vega .marks").first)
         _assert_clean(traffic, out.name)
     finally:
         context.close()
