@@ -16,7 +16,8 @@ def _name(spec: str) -> str:
 def test_environment_matches_pyproject() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     wanted = {_name(s) for s in project["dependencies"]}
-    wanted |= {_name(s) for s in project["optional-dependencies"]["dev"]}
+    for extra in project["optional-dependencies"].values():
+        wanted |= {_name(s) for s in extra}
     listed = set()
     text = (ROOT / "environment.yml").read_text()
     deps = text.split("dependencies:", 1)[1]
@@ -26,7 +27,16 @@ def test_environment_matches_pyproject() -> None:
             listed.add(_name(m.group(1)))
     listed -= {"python", "pip"}
     assert listed == wanted
-    assert "-e .[dev]" in text
+    assert "-e .[dev,lab]" in text
+
+
+def test_core_installs_without_jupyter() -> None:
+    """Scripts and CI use the package without Jupyter: that lives in the `lab` extra."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    core = {_name(s) for s in project["dependencies"]}
+    assert not core & {"jupyterlab", "voila", "ipywidgets", "anywidget", "notebook"}
+    lab = {_name(s) for s in project["optional-dependencies"]["lab"]}
+    assert {"jupyterlab", "voila", "ipywidgets", "anywidget"} <= lab
 
 
 def test_python_requirement() -> None:

@@ -2,41 +2,61 @@
 
     python tools/render_notebooks.py [--out build/notebooks] [NOTEBOOK ...]
 
-What ``jupyter nbconvert --to html --execute`` does, with one difference: charts are
-rendered as inline SVG (Altair's ``svg`` renderer, through vl-convert), so the pages open
-offline; nbconvert's default would leave Vega-Lite specs that need JavaScript from a CDN.
-A setup cell that switches the renderer is run first and removed before export. The
-notebooks in ``notebooks/`` are never modified. The data is resolved as everywhere else
-(``WORKBENCH_DATA``, the real file, the demo set). Prints each notebook's run time.
+What ``jupyter nbconvert --to html --execute`` does, but every page opens offline (also
+from a ``file://`` URL): the kernel runs with ``WORKBENCH_CHARTS=html``, so the notebooks'
+``offline.enable()`` (workbench/plots/offline.py) makes each chart a small ``vegaEmbed``
+call, and vega, vega-lite and vega-embed (from vl-convert) are inlined once in the page's
+head; the page template drops nbconvert's CDN scripts (require.js, MathJax, mermaid).
+Charts stay interactive (tooltips). The notebooks in ``notebooks/`` are never modified.
+The data is resolved as everywhere else (``WORKBENCH_DATA``, the real file, the demo set).
+Prints each notebook's run time.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
 
+import jinja2
 import nbformat
 from nbclient import NotebookClient
 from nbconvert import HTMLExporter
 
 ROOT = Path(__file__).resolve().parent.parent
-SETUP = "import altair as alt\nalt.renderers.enable('svg')"
+sys.path.insert(0, str(ROOT))
+from workbench.plots import offline  # noqa: E402
+
+# nbconvert's lab page without anything it would fetch from a CDN, plus the chart bundle.
+TEMPLATE = """{%- extends 'lab/index.html.j2' -%}
+{%- block html_head_js -%}{{ resources.chart_bundle }}{%- endblock html_head_js -%}
+{%- block html_head_js_mathjax -%}{%- endblock html_head_js_mathjax -%}
+{%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
+{%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
+"""
+
+
+def exporter() -> HTMLExporter:
+    return HTMLExporter(
+        template_name="lab",
+        extra_loaders=[jinja2.DictLoader({"offline.html.j2": TEMPLATE})],
+        template_file="offline.html.j2",
+    )
 
 
 def render(path: Path, out_dir: Path, timeout: int = 600) -> tuple[Path, float]:
     """Execute ``path`` (from its folder) and write ``out_dir/<name>.html``."""
     nb = nbformat.read(path, as_version=4)
-    setup = nbformat.v4.new_code_cell(SETUP)
-    nb.cells.insert(0, setup)
+    os.environ[offline.ENV] = "html"  # the kernel inherits it: see offline.enable()
     t0 = time.perf_counter()
     NotebookClient(
         nb, timeout=timeout, kernel_name="python3", resources={"metadata": {"path": path.parent}}
     ).execute()
     seconds = time.perf_counter() - t0
-    nb.cells.pop(0)
-    body, _ = HTMLExporter(template_name="lab").from_notebook_node(nb)
+    resources = {"chart_bundle": offline.bundle_script()}
+    body, _ = exporter().from_notebook_node(nb, resources=resources)
     out = out_dir / f"{path.stem}.html"
     out.write_text(body, encoding="utf-8")
     return out, seconds

@@ -78,6 +78,9 @@ STYLE = (
 .wb-app textarea,.wb-app .wb-rtl input{direction:rtl;text-align:right;font-size:15px;
  font-family:Arial,"Noto Sans Hebrew","DejaVu Sans",sans-serif}
 .wb-app select{direction:rtl}
+.wb-app .widget-hbox{flex-wrap:wrap;max-width:100%}
+.wb-app .widget-inline-hbox{max-width:100%;min-width:0}
+.wb-view .wb-col{min-width:min(300px,100%)}
 """
     + MARK_CSS
     + "</style>"
