@@ -43,7 +43,7 @@ from sources_a import SOURCES_A  # noqa: E402
 from sources_b import SOURCES_B  # noqa: E402
 
 OUT = HERE / "binding_pairs.json"
-GENRES = ("dialogue", "encyclopedic", "journalistic")  # workbench.schema.GENRES
+GENRES = ("dialogue", "encyclopedic", "journalistic")  # workbench.data.schema.GENRES
 SPLIT_SEED = 20250
 DEV_SHARE = 0.6
 
