@@ -48,8 +48,9 @@ CHARTS = {
     "03_breakdowns.ipynb": 8,
     # quality chart, breakdown by genre, breakdown by claim kind (the quality table is a frame)
     "04_grounding.ipynb": 3,
-    # model comparison, judge labels, supported fraction (genre & difficulty), f1 (same)
-    "05_score_answers.ipynb": 4,
+    # model comparison, judge labels, supported fraction (genre & difficulty), f1 (same),
+    # paired differences with their intervals
+    "05_score_answers.ipynb": 5,
 }
 TOOLTIP = ".vg-tooltip.visible, #vg-tooltip-element.visible"
 SCREENSHOT_NOTEBOOKS = ("02_agreement.ipynb", "03_breakdowns.ipynb")
