@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 from rapidfuzz import fuzz
 
+from workbench.grounding.binding import answer_checks, answer_kind_checks, binding_checks
 from workbench.grounding.candidates import Ranking
 from workbench.grounding.frames import frame_substitutions
 from workbench.grounding.index import SourceIndex
@@ -30,6 +31,7 @@ from workbench.grounding.meaning import (
     word_forms,
 )
 from workbench.grounding.params import (
+    BINDING_PENALTY,
     CONFLICT_PENALTY,
     ISSUE_PENALTY,
     LOCAL_FAMILIES,
@@ -237,9 +239,20 @@ def run_checks(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Suppor
         if found:
             issues += found
             factors.append(factor)
+    if BINDING and not issues:
+        bound = answer_kind_checks(claim) if KINDS else []
+        bound = bound or (answer_checks(claim, idx, ranking.weights) if ANSWER else [])
+        bound = bound or binding_checks(claim, idx, support.chosen, m, ranking.weights)
+        if bound:
+            issues += bound
+            factors.append(BINDING_PENALTY)
     if not any(i.kind is IssueKind.WORD_SWAPPED for i in issues):
         framed = frame_substitutions(claim, idx, m)
         if framed:
             issues += framed
             factors.append(WORD_PENALTY)
     return Checks(tuple(issues), tuple(factors))
+
+BINDING = True
+ANSWER = True
+KINDS = True

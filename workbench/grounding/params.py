@@ -45,3 +45,5 @@ FRAME_CONTEXT = 2  # claim words around a swapped word that must match the sourc
 # ``partial``. Calibrated on the HeQ pairs, the project pairs' dev split and the demo set.
 UNEXPLAINED_FREE = 0.30
 UNEXPLAINED_WEIGHT = 0.5
+MIN_ANCHORS = 2  # aligned words a claim needs with its frame sentence for a binding check
+BINDING_PENALTY = 0.3  # score multiplier when a piece of the claim is bound elsewhere

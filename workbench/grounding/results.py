@@ -31,6 +31,9 @@ class IssueKind(StrEnum):
     WORD_SWAPPED = "word_swapped"  # a near copy with a content word swapped
     WORD_REPLACED = "word_replaced"  # a name-like word in a source word's place
     UNSTATED_WORDS = "unstated_words"  # content words the source never uses
+    BOUND_ELSEWHERE = "bound_elsewhere"  # a piece the source binds to other partners
+    ANSWER_ELSEWHERE = "answer_elsewhere"  # the answer is not where the question points
+    ANSWER_MISMATCH = "answer_mismatch"  # the answer does not fit what the question asks
 
     @property
     def is_number(self) -> bool:

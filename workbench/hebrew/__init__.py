@@ -38,8 +38,10 @@ The package, one module per job (``workbench.hebrew`` re-exports the public name
 
 from workbench.hebrew.categories import ordinals, places
 from workbench.hebrew.lexicon import (
+    AMOUNT_QUESTIONS,
     CHECKED_NUMBER_WORDS,
     COMPARATIVE_ONLY,
+    ENTITY_QUESTIONS,
     FRACTION_WORDS,
     IMPLICIT_NEGATIONS,
     LIGHT_WORDS,
@@ -51,6 +53,7 @@ from workbench.hebrew.lexicon import (
     PERCENT_WORDS,
     PLACES,
     POLAR_WORDS,
+    QUANTITY_WORDS,
     QUESTION_WORDS,
     SCALE_WORDS,
     STOPWORDS,
@@ -93,6 +96,9 @@ from workbench.hebrew.tokens import (
 )
 
 __all__ = [
+    "AMOUNT_QUESTIONS",
+    "ENTITY_QUESTIONS",
+    "QUANTITY_WORDS",
     "BINYAN_PREFIXES",
     "CHECKED_NUMBER_WORDS",
     "COMPARATIVE_ONLY",

@@ -300,3 +300,16 @@ DAY_WORDS: frozenset[str] = _fold_all("יום ימי")
 # Words that negate without לא / אין: "בלי שאיש תיעד" ~ "אינה מתועדת", "מחסור במורים
 # שהוכשרו" ~ "מורים שלא הוכשרו". A claim holding one is not said to drop a negation.
 IMPLICIT_NEGATIONS: frozenset[str] = _fold_all("בלי ללא שום אף מחסור חוסר היעדר העדר איש")
+
+# What a question asks for, by its question word: "כמה" asks for an amount, so its answer
+# holds a number or an amount word (QUANTITY_WORDS); "מי" and "איפה" ask for a person or
+# a place, which a bare number is not.
+AMOUNT_QUESTIONS: frozenset[str] = _fold_all("כמה")
+ENTITY_QUESTIONS: frozenset[str] = _fold_all("מי מיהו מיהי איפה היכן לאן מאין מאיפה")
+# Amount words an answer to "כמה" may hold instead of a figure: time units (שעה,
+# שבועיים...), orders of magnitude and vague amounts.
+QUANTITY_WORDS: frozenset[str] = _fold_all(
+    "שנייה שניות דקה דקות שעה שעות יום ימים יומיים שבוע שבועות שבועיים חודש חודשים "
+    "חודשיים שנה שנים שנתיים עשור עשורים מאה מאות אלף אלפים אלפי מיליון מיליונים "
+    "מיליוני מיליארד עשרות מאות חצי מחצית רבע שליש רוב מעט הרבה כמה מספר אחוז אחוזים"
+)

@@ -1,0 +1,444 @@
+"""Local binding: a claim's elements must be found together, bound to the same partners.
+
+A wrong answer made of the source's own words puts a true piece (a number, a name, a
+date, a phrase) in a frame where the source has another one. The claim is aligned, word
+by word and in order, with the sentence of its support that it follows most closely
+(its *frame*). Where the two differ between aligned words (a *slot*), the claim holds a
+word or number the frame does not, and the frame holds one the claim does not:
+
+* a number in the claim's slot where the frame has another number: the number is bound
+  to other partners ("35 עמדות" where the sentence says "60 עמדות, לעומת 35 בחדר הישן");
+* a word in the claim's slot that the frame lacks but another sentence of the source
+  holds, where the frame has a word the claim lacks: a piece moved from elsewhere ("ראש
+  העירייה, עמוס גולדמן" where the sentence names דני שפירא and גולדמן heads another body).
+
+Each conflict is an ``Issue`` of kind ``bound_elsewhere`` whose span is where the source
+states the moved piece (or, for a number found nowhere else, the frame's own value).
+A word that is nowhere else in the source is a reworded word (a synonym), not a conflict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.grounding.params import MIN_ANCHORS
+from workbench.grounding.prepare import Claim
+from workbench.grounding.results import Issue, IssueKind
+from workbench.hebrew import (
+    AMOUNT_QUESTIONS,
+    ENTITY_QUESTIONS,
+    QUANTITY_WORDS,
+    STOPWORDS,
+    Token,
+    extract_numbers,
+    is_light,
+    is_stopword,
+    places,
+)
+
+
+@dataclass(frozen=True)
+class _Word:
+    """A content word or number of the claim or of a source sentence, with its forms."""
+
+    tok: Token
+    forms: frozenset[str]
+    number: str | None
+
+
+def _content(t: Token) -> bool:
+    return t.number is not None or not (is_stopword(t) or t.key == "%")
+
+
+def _word(t: Token, value: str | None = None) -> _Word:
+    return _Word(t, frame_forms(t), value if value is not None else t.number)
+
+
+def words_of(tokens: Sequence[Token], text: str) -> list[_Word]:
+    """The content words and numbers of ``tokens``; a number written in several words
+    (שלושת אלפים, 2.5 מיליון) is one word carrying its value."""
+    value_at: dict[int, str] = {}
+    inside: set[int] = set()
+    for m in extract_numbers(text, list(tokens)):
+        value_at[m.start] = m.value
+        inside.update(t.start for t in tokens if m.start < t.start < m.end)
+    out = []
+    for t in tokens:
+        if t.start in inside or not _content(t):
+            continue
+        out.append(_word(t, value_at.get(t.start)))
+    return out
+
+
+def _same(a: _Word, b: _Word) -> bool:
+    if a.number is not None or b.number is not None:
+        return a.number is not None and a.number == b.number
+    return bool(a.forms & b.forms)
+
+
+def align(claim: Sequence[_Word], frame: Sequence[_Word]) -> list[tuple[int, int]]:
+    """The longest in-order alignment of the claim's words with the frame's (LCS), as
+    (claim index, frame index) pairs."""
+    n, k = len(claim), len(frame)
+    dp = [[0] * (k + 1) for _ in range(n + 1)]
+    for i in range(n - 1, -1, -1):
+        row, nxt = dp[i], dp[i + 1]
+        for j in range(k - 1, -1, -1):
+            if _same(claim[i], frame[j]):
+                row[j] = nxt[j + 1] + 1
+            else:
+                row[j] = max(nxt[j], row[j + 1])
+    pairs = []
+    i = j = 0
+    while i < n and j < k:
+        if _same(claim[i], frame[j]) and dp[i][j] == dp[i + 1][j + 1] + 1:
+            pairs.append((i, j))
+            i += 1
+            j += 1
+        elif dp[i + 1][j] >= dp[i][j + 1]:
+            i += 1
+        else:
+            j += 1
+    return pairs
+
+
+def _slots(pairs: list[tuple[int, int]], n: int, k: int, edge: int) -> list[tuple[range, range]]:
+    """The gaps between aligned words, claim side and frame side; at the two ends, at most
+    ``edge`` words on each side next to the first / last aligned word."""
+    out = []
+    first_c, first_f = pairs[0]
+    out.append((range(max(0, first_c - edge), first_c), range(max(0, first_f - edge), first_f)))
+    for (a, b), (c, d) in zip(pairs, pairs[1:], strict=False):
+        out.append((range(a + 1, c), range(b + 1, d)))
+    last_c, last_f = pairs[-1]
+    out.append((range(last_c + 1, min(n, last_c + 1 + edge)), range(last_f + 1, min(k, last_f + 1 + edge))))
+    return [(c, f) for c, f in out if len(c) and len(f)]
+
+
+def _elsewhere(w: _Word, idx: SourceIndex, frame_sent: int) -> int | None:
+    """A sentence other than the frame's that holds word ``w``, if any."""
+    if w.number is not None:
+        for i, vals in enumerate(idx.sent_values):
+            if i != frame_sent and w.number in vals:
+                return i
+        return None
+    for f in w.forms:
+        for p in idx.form_pos.get(f, ()):
+            if idx.flat_sent[p] != frame_sent:
+                return idx.flat_sent[p]
+    return None
+
+
+def _df(w: _Word, idx: SourceIndex) -> int:
+    """In how many sentences of the source word ``w`` occurs."""
+    sents = {idx.flat_sent[p] for f in w.forms for p in idx.form_pos.get(f, ())}
+    return len(sents)
+
+
+def _excerpt(idx: SourceIndex, sent: int, limit: int = 70) -> str:
+    s, e = idx.sentences[sent]
+    text = " ".join(idx.source[s:e].split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _conflict(
+    idx: SourceIndex, claim: Claim, x: _Word, y: _Word, where: int | None
+) -> Issue:
+    said = claim.text[x.tok.start : x.tok.end]
+    theirs = idx.source[y.tok.start : y.tok.end]
+    if where is None:
+        msg = f"{said}: where the claim has it, the source says {theirs}"
+        return Issue(IssueKind.BOUND_ELSEWHERE, msg, (y.tok.start, y.tok.end))
+    s, e = idx.sentences[where]
+    msg = (
+        f"{said} appears in the source, but elsewhere: «{_excerpt(idx, where)}» "
+        f"(source [{s}:{e}]); here the source says {theirs}"
+    )
+    return Issue(IssueKind.BOUND_ELSEWHERE, msg, (s, e))
+
+
+def _slot_conflict(
+    claim: Claim,
+    idx: SourceIndex,
+    frame_sent: int,
+    cw: list[_Word],
+    fw: list[_Word],
+    slot: tuple[range, range],
+    near: bool,
+) -> Issue | None:
+    """A conflict in one slot: see the module docstring."""
+    c_side = [cw[i] for i in slot[0]]
+    f_side = [fw[j] for j in slot[1]]
+    if near:
+        return _near_copy_conflict(claim, idx, frame_sent, cw, c_side, f_side)
+    f_nums = [y for y in f_side if y.number is not None and not any(_same(y, c) for c in cw)]
+    for x in c_side:
+        if x.number is not None and f_nums and not any(_same(x, y) for y in fw):
+            return _conflict(idx, claim, x, f_nums[0], _elsewhere(x, idx, frame_sent))
+    if len(c_side) > MAX_SLOT or len(f_side) > MAX_SLOT:
+        return None
+    f_words = [
+        y
+        for y in f_side
+        if y.number is None and not is_light(y.tok) and not any(_same(y, c) for c in cw)
+    ]
+    moved = [
+        x
+        for x in c_side
+        if x.number is None and not is_light(x.tok) and not any(_same(x, y) for y in fw)
+    ]
+    if not f_words or not moved:
+        return None
+    got = _moved_piece(claim, moved, idx, frame_sent)
+    if got is None:
+        return None
+    x, where, single = got
+    if single:
+        f_words = [y for y in f_words if _name_like(y, idx.source)]
+        if not f_words:
+            return None
+    return _conflict(idx, claim, x, f_words[0], where)
+
+
+def _anywhere(w: _Word, idx: SourceIndex) -> int | None:
+    """A sentence of the source that holds ``w``, if any."""
+    if w.number is not None:
+        return next((i for i, v in enumerate(idx.sent_values) if w.number in v), None)
+    for f in w.forms:
+        pos = idx.form_pos.get(f)
+        if pos:
+            return idx.flat_sent[pos[0]]
+    return None
+
+
+def _near_copy_conflict(
+    claim: Claim,
+    idx: SourceIndex,
+    frame_sent: int,
+    cw: list[_Word],
+    c_side: list[_Word],
+    f_side: list[_Word],
+) -> Issue | None:
+    """In a near copy of the frame, a slot where the claim has a piece the source states
+    somewhere (even elsewhere in the frame) and the frame has something the claim lacks."""
+    theirs = [y for y in f_side if not any(_same(y, c) for c in cw)]
+    if not theirs:
+        return None
+    for x in c_side:
+        if any(_same(x, y) for y in f_side) or is_light(x.tok):
+            continue
+        if x.number is not None:
+            where = _elsewhere(x, idx, frame_sent)  # a figure moved within its sentence
+        elif _df(x, idx) <= MAX_DF:  # is reordered, a rare word stands for one piece
+            where = _anywhere(x, idx)
+        else:
+            continue
+        if where is not None:
+            return _conflict(idx, claim, x, theirs[0], where)
+    return None
+
+
+def _name_like(w: _Word, text: str) -> bool:
+    """A word that names rather than describes: Latin script, an abbreviation or title
+    with gershayim (מנכ"ל, ד"ר), a place of ``hebrew.PLACES``."""
+    t = w.tok
+    if t.key.isascii() and t.key.isalpha():
+        return True
+    if any(c in text[t.start + 1 : t.end - 1] for c in '"\u05f4\u201d'):
+        return True
+    return bool(places([t]))
+
+
+def _moved_piece(
+    claim: Claim, moved: list[_Word], idx: SourceIndex, frame_sent: int
+) -> tuple[_Word, int, bool] | None:
+    """A piece of the claim's slot found in another sentence: two words in a row there
+    (a name, a phrase), or one name-like word (then the third value is True)."""
+    for a, b in zip(moved, moved[1:], strict=False):
+        if b.tok.start - a.tok.end > 3 or _df(a, idx) > MAX_DF:
+            continue
+        for f in a.forms:
+            for p in idx.form_pos.get(f, ()):
+                s = idx.flat_sent[p]
+                if s != frame_sent and any(
+                    q < len(idx.flat) and idx.flat_sent[q] == s and b.forms & frame_forms(idx.flat[q])
+                    for q in (p + 1, p + 2)
+                ):
+                    return a, s, False
+    for x in moved:
+        if _name_like(x, claim.text):
+            where = _elsewhere(x, idx, frame_sent)
+            if where is not None:
+                return x, where, True
+    return None
+
+
+def _frames(idx: SourceIndex, chosen: Sequence[int], m: np.ndarray, w: np.ndarray) -> list[int]:
+    """Sentences the claim may follow: those of its chosen spans and the sentences that
+    match most of its words (numbers aside)."""
+    ids = set(idx.sentences_of(chosen))
+    if m.shape[1]:
+        score = w @ (m > 0)
+        ids.update(int(i) for i in np.argsort(-score, kind="stable")[:FRAME_TOP])
+    return sorted(ids)
+
+
+def frame_sentence(
+    idx: SourceIndex, frames: Sequence[int], cw: list[_Word]
+) -> tuple[int, list[_Word], list[tuple[int, int]]]:
+    """Of ``frames``, the sentence the claim follows most closely (most words aligned in
+    order), its words and the alignment."""
+    best: tuple[int, list[_Word], list[tuple[int, int]]] = (-1, [], [])
+    for i in frames:
+        lo, hi = idx.sent_flat[i]
+        fw = words_of(idx.flat[lo:hi], idx.source)
+        pairs = align(cw, fw)
+        if len(pairs) > len(best[2]):
+            best = (i, fw, pairs)
+    return best
+
+
+def binding_checks(
+    claim: Claim, idx: SourceIndex, chosen: Sequence[int], m: np.ndarray, w: np.ndarray
+) -> list[Issue]:
+    """Pieces of the claim bound, in the source, to other partners than in the claim."""
+    cw = words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
+    if not cw or not idx.sent_flat:
+        return []
+    word_rows = np.array([t.number is None for t in claim.terms], dtype=bool)
+    sent, fw, pairs = frame_sentence(idx, _frames(idx, chosen, m[word_rows], w[word_rows]), cw)
+    if len(pairs) < MIN_ANCHORS or len(pairs) < FRAME_SHARE * len(cw):
+        return []
+    near = len(pairs) >= NEAR_ANCHORS and len(pairs) >= NEAR_SHARE * len(cw)
+    for slot in _slots(pairs, len(cw), len(fw), EDGE):
+        got = _slot_conflict(claim, idx, sent, cw, fw, slot, near)
+        if got is not None:
+            return [got]
+    return []
+
+
+EDGE = 2
+NEAR_ANCHORS = 4
+NEAR_SHARE = 0.8
+MAX_DF = 2
+MAX_SLOT = 3
+FRAME_SHARE = 0.5
+FRAME_TOP = 3
+
+
+def _positions(t: Token, idx: SourceIndex) -> set[int]:
+    """Flat source positions of the words matching ``t`` (key, stems, lemmas, value)."""
+    forms = frame_forms(t) | ({t.number} if t.number is not None else set())
+    return {p for f in forms for p in idx.form_pos.get(f, ())}
+
+
+def _window_cover(
+    rows: list[tuple[float, set[int]]], centre: int, idx: SourceIndex, reach: int
+) -> float:
+    """Weighted share of ``rows`` (weight, positions) found within ``reach`` words of
+    ``centre`` in its sentence."""
+    sent = idx.flat_sent[centre]
+    lo, hi = idx.sent_flat[sent]
+    a, b = max(lo, centre - reach), min(hi, centre + reach + 1)
+    total = sum(wt for wt, _ in rows) or 1.0
+    return sum(wt for wt, pos in rows if any(a <= p < b for p in pos)) / total
+
+
+def answer_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
+    """In "question? answer": the answer must stand where the question points, next to
+    the words the question shares with the source, not only elsewhere.
+
+    Around every place that holds the answer's words (``ANSWER_MIN`` of them within
+    ``ANSWER_REACH`` words), the share of the question's weight found there; the best such
+    place must score at least ``QUESTION_RATIO`` x the best place for the question alone.
+    Otherwise the answer answers another question of the same source.
+    """
+    q = claim.question_end
+    if q < 0 or not idx.flat:
+        return []
+    qrows = [(float(w[r]), _positions(t, idx)) for r, t in enumerate(claim.terms) if t.start < q]
+    arows = [(1.0, _positions(t, idx)) for t in claim.terms if t.start > q]
+    qrows = [r for r in qrows if r[1]]
+    if not qrows or not arows or not any(pos for _, pos in arows):
+        return []
+    reach = ANSWER_REACH
+    best_q = max(_window_cover(qrows, p, idx, reach) for _, pos in qrows for p in pos)
+    held = [
+        p
+        for _, pos in arows
+        for p in pos
+        if _window_cover(arows, p, idx, len(arows) + 2) >= ANSWER_MIN
+    ]
+    if not held or best_q <= 0:
+        return []
+    def cover(p: int) -> float:
+        here = _window_cover(qrows, p, idx, reach)
+        before = idx.flat_sent[p] - 1  # a sentence that goes on about the one before
+        if before >= 0 and idx.sent_flat[before][1] > idx.sent_flat[before][0]:
+            prev = _window_cover(qrows, idx.sent_flat[before][0], idx, 10_000)
+            here = max(here, ADJACENT * prev)
+        return here
+
+    at = max(held, key=cover)
+    ratio = cover(at) / best_q
+    if ratio >= QUESTION_RATIO:
+        return []
+    centre = max((p for _, pos in qrows for p in pos), key=lambda p: _window_cover(qrows, p, idx, reach))
+    asked = idx.sentences[idx.flat_sent[centre]]
+    found = idx.sentences[idx.flat_sent[at]]
+    msg = (
+        f"the answer is in the source, but not where the question points: the question "
+        f"is answered at source [{asked[0]}:{asked[1]}] "
+        f"(«{_clip(idx.source[asked[0] : asked[1]])}»); the answer's words are at "
+        f"source [{found[0]}:{found[1]}]"
+    )
+    return [Issue(IssueKind.ANSWER_ELSEWHERE, msg, asked)]
+
+
+def _clip(text: str, limit: int = 70) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+ANSWER_MIN = 0.5
+ANSWER_REACH = 16
+ADJACENT = 0.8
+QUESTION_RATIO = 0.5
+
+
+def _has(t: Token, words: frozenset[str]) -> bool:
+    return t.key in words or not words.isdisjoint(t.stems)
+
+
+def answer_kind_checks(claim: Claim) -> list[Issue]:
+    """In "question? answer": an answer that repeats only the question's words, or whose
+    kind does not fit the question word (no amount for כמה, a bare number for מי / איפה)."""
+    q = claim.question_end
+    if q < 0:
+        return []
+    asked = [t for t in claim.tokens if t.start < q]
+    answer = [t for t in claim.tokens if t.start > q]
+    asked_forms = {f for t in asked for f in frame_forms(t)}
+    new = [
+        t
+        for t in answer
+        if (t.number is not None or t.key not in STOPWORDS) and not (frame_forms(t) & asked_forms)
+    ]
+    if answer and not new:
+        msg = "the answer only repeats words of the question"
+        return [Issue(IssueKind.ANSWER_MISMATCH, msg)]
+    numbers = extract_numbers(claim.text, answer)
+    if any(_has(t, AMOUNT_QUESTIONS) for t in asked[:3]) and not (
+        numbers or any(_has(t, QUANTITY_WORDS) for t in answer)
+    ):
+        msg = "the question asks for an amount (כמה) and the answer gives none"
+        return [Issue(IssueKind.ANSWER_MISMATCH, msg)]
+    words = [t for t in new if t.number is None]
+    if any(_has(t, ENTITY_QUESTIONS) for t in asked[:2]) and numbers and not words:
+        msg = "the question asks who or where, and the answer is a number"
+        return [Issue(IssueKind.ANSWER_MISMATCH, msg)]
+    return []
