@@ -19,7 +19,12 @@ from dataclasses import dataclass
 import numpy as np
 from rapidfuzz import fuzz
 
-from workbench.grounding.binding import answer_checks, answer_kind_checks, binding_checks
+from workbench.grounding.binding import (
+    answer_checks,
+    answer_kind_checks,
+    binding_checks,
+    number_binding_checks,
+)
 from workbench.grounding.candidates import Ranking
 from workbench.grounding.frames import frame_substitutions
 from workbench.grounding.index import SourceIndex
@@ -242,6 +247,7 @@ def run_checks(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Suppor
     if BINDING and not issues:
         bound = answer_kind_checks(claim) if KINDS else []
         bound = bound or (answer_checks(claim, idx, ranking.weights) if ANSWER else [])
+        bound = bound or (number_binding_checks(claim, idx) if NUMBERS else [])
         bound = bound or binding_checks(claim, idx, support.chosen, m, ranking.weights)
         if bound:
             issues += bound
@@ -256,3 +262,4 @@ def run_checks(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Suppor
 BINDING = True
 ANSWER = True
 KINDS = True
+NUMBERS = True

@@ -80,6 +80,7 @@ class SourceIndex:
     flat: list[Token] = field(default_factory=list)
     flat_sent: list[int] = field(default_factory=list)
     sent_flat: list[tuple[int, int]] = field(default_factory=list)  # flat [lo, hi) per sentence
+    flat_starts: list[int] = field(default_factory=list)  # each flat token's start offset
     form_pos: dict[str, list[int]] = field(default_factory=dict)
     _cand_key_cache: dict[int, str] = field(default_factory=dict)
 
@@ -321,6 +322,7 @@ def index_source(source: str) -> SourceIndex:
         flat=toks.flat,
         flat_sent=toks.flat_sent,
         sent_flat=_sentence_ranges(toks.flat_sent, n),
+        flat_starts=[t.start for t in toks.flat],
         form_pos=_form_positions(toks, infos),
     )
 
