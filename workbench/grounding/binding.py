@@ -34,6 +34,7 @@ from workbench.hebrew import (
     ENTITY_QUESTIONS,
     LIGHT_WORDS,
     QUANTITY_WORDS,
+    RESTRICTORS,
     STOPWORDS,
     NumberMention,
     Token,
@@ -208,6 +209,31 @@ def _slot_conflict(
     return _conflict(idx, claim, x, f_words[0], where)
 
 
+def _dropped_restrictor(
+    claim: Claim, idx: SourceIndex, fw: list[_Word], pairs: list[tuple[int, int]]
+) -> Issue | None:
+    """A restriction of the frame (חלק מ, רק, רובם, 40 מתוך 130) inside the part the
+    claim follows, which the claim drops: the claim says of all what the source says of
+    some."""
+    if any(_has(t, RESTRICTORS) for t in claim.tokens if claim.asserts(t)):
+        return None
+    aligned = {fw[j].tok.start for _, j in pairs}
+    a, b = fw[pairs[0][1]].tok.start, fw[pairs[-1][1]].tok.end
+    lo = bisect.bisect_left(idx.flat_starts, a)
+    hi = bisect.bisect_left(idx.flat_starts, b)
+    for p in range(max(0, lo - 1), hi):
+        t = idx.flat[p]
+        nxt = [u for u in idx.flat[p + 1 : p + 3] if _content(u)][:1]
+        if _has(t, RESTRICTORS) and nxt and nxt[0].start in aligned:
+            s, e = t.start, t.end
+            msg = (
+                f"the source restricts this («{_clip(idx.source[max(0, s - 20) : e + 30])}», "
+                f"source [{s}:{e}]); the claim drops {idx.source[s:e]}"
+            )
+            return Issue(IssueKind.GENERALISED, msg, (s, e))
+    return None
+
+
 def _anywhere(w: _Word, idx: SourceIndex) -> int | None:
     """A sentence of the source that holds ``w``, if any."""
     if w.number is not None:
@@ -318,6 +344,10 @@ def binding_checks(
     if len(pairs) < MIN_ANCHORS or len(pairs) < FRAME_SHARE * len(cw):
         return []
     near = len(pairs) >= NEAR_ANCHORS and len(pairs) >= NEAR_SHARE * len(cw)
+    if RESTRICT:
+        dropped = _dropped_restrictor(claim, idx, fw, pairs)
+        if dropped is not None:
+            return [dropped]
     for slot in _slots(pairs, len(cw), len(fw), EDGE):
         got = _slot_conflict(claim, idx, sent, cw, fw, slot, near)
         if got is not None:
@@ -326,6 +356,7 @@ def binding_checks(
 
 
 EDGE = 2
+RESTRICT = True
 NEAR_ANCHORS = 4
 NEAR_SHARE = 0.8
 MAX_DF = 2

@@ -34,6 +34,7 @@ class IssueKind(StrEnum):
     BOUND_ELSEWHERE = "bound_elsewhere"  # a piece the source binds to other partners
     ANSWER_ELSEWHERE = "answer_elsewhere"  # the answer is not where the question points
     ANSWER_MISMATCH = "answer_mismatch"  # the answer does not fit what the question asks
+    GENERALISED = "generalised"  # the claim drops the source's restriction (some, only)
 
     @property
     def is_number(self) -> bool:

@@ -313,3 +313,9 @@ QUANTITY_WORDS: frozenset[str] = _fold_all(
     "חודשיים שנה שנים שנתיים עשור עשורים מאה מאות אלף אלפים אלפי מיליון מיליונים "
     "מיליוני מיליארד עשרות מאות חצי מחצית רבע שליש רוב מעט הרבה כמה מספר אחוז אחוזים"
 )
+
+# Words that restrict a statement to part of its subject ("חלק מהרפתנים", "רק ברחובות
+# הראשיים", "רובם"): a claim that drops them says it of all.
+RESTRICTORS: frozenset[str] = _fold_all(
+    "חלק חלקם חלקן רק רוב רובם רובן מקצת מתוך לעיתים לפעמים"
+)
