@@ -71,6 +71,28 @@ def report(name: str, res: dict[str, Any], baselines: bool) -> list[str]:
     return lines
 
 
+PAIRED = {
+    "heq-hard": (
+        ("question followed by its answer", "question followed by another question's answer"),
+        ("verbatim source sentence", "source sentence with its answer swapped"),
+    ),
+    "binding": (("right answer to the question", "wrong answer to the question"),),
+}
+
+
+def paired_auc(name: str, items: list[Any], res: dict[str, Any]) -> list[str]:
+    """AUC of right against wrong within each pair of kinds (the issue's "both kinds")."""
+    from workbench.grounding.evaluation import auc_score
+
+    scores = {it.id: row["score"] for it, row in zip(items, res["per_item"], strict=True)}
+    lines = []
+    for right, wrong in PAIRED.get(name, ()):
+        pos = [scores[it.id] for it in items if it.kind.startswith(right)]
+        neg = [scores[it.id] for it in items if it.kind.startswith(wrong)]
+        lines.append(f"  AUC {right} vs {wrong[:40]}: {auc_score(pos, neg)}")
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     from workbench.grounding.evaluation import evaluate
 
@@ -83,6 +105,7 @@ def main(argv: list[str] | None = None) -> int:
         items = load_set(name, args.split)
         res = evaluate(items, dataset=name == "demo")
         print("\n".join(report(f"{name} ({args.split})", res, args.baselines)))
+        print("\n".join(paired_auc(name, items, res)))
     return 0
 
 

@@ -89,18 +89,31 @@ def align(claim: Sequence[_Word], frame: Sequence[_Word]) -> list[tuple[int, int
     """The longest in-order alignment of the claim's words with the frame's (LCS), as
     (claim index, frame index) pairs."""
     n, k = len(claim), len(frame)
+    by_form: dict[str, list[int]] = {}
+    by_value: dict[str, list[int]] = {}
+    for j, y in enumerate(frame):
+        if y.number is not None:
+            by_value.setdefault(y.number, []).append(j)
+        else:
+            for f in y.forms:
+                by_form.setdefault(f, []).append(j)
+    hits: list[set[int]] = []
+    for x in claim:
+        if x.number is not None:
+            hits.append(set(by_value.get(x.number, ())))
+        else:
+            hits.append({j for f in x.forms for j in by_form.get(f, ())})
+    if not any(hits):
+        return []
     dp = [[0] * (k + 1) for _ in range(n + 1)]
     for i in range(n - 1, -1, -1):
-        row, nxt = dp[i], dp[i + 1]
+        row, nxt, hit = dp[i], dp[i + 1], hits[i]
         for j in range(k - 1, -1, -1):
-            if _same(claim[i], frame[j]):
-                row[j] = nxt[j + 1] + 1
-            else:
-                row[j] = max(nxt[j], row[j + 1])
+            row[j] = nxt[j + 1] + 1 if j in hit else max(nxt[j], row[j + 1])
     pairs = []
     i = j = 0
     while i < n and j < k:
-        if _same(claim[i], frame[j]) and dp[i][j] == dp[i + 1][j + 1] + 1:
+        if j in hits[i] and dp[i][j] == dp[i + 1][j + 1] + 1:
             pairs.append((i, j))
             i += 1
             j += 1
@@ -120,7 +133,9 @@ def _slots(pairs: list[tuple[int, int]], n: int, k: int, edge: int) -> list[tupl
     for (a, b), (c, d) in zip(pairs, pairs[1:], strict=False):
         out.append((range(a + 1, c), range(b + 1, d)))
     last_c, last_f = pairs[-1]
-    out.append((range(last_c + 1, min(n, last_c + 1 + edge)), range(last_f + 1, min(k, last_f + 1 + edge))))
+    out.append(
+        (range(last_c + 1, min(n, last_c + 1 + edge)), range(last_f + 1, min(k, last_f + 1 + edge)))
+    )
     return [(c, f) for c, f in out if len(c) and len(f)]
 
 
@@ -150,9 +165,7 @@ def _excerpt(idx: SourceIndex, sent: int, limit: int = 70) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _conflict(
-    idx: SourceIndex, claim: Claim, x: _Word, y: _Word, where: int | None
-) -> Issue:
+def _conflict(idx: SourceIndex, claim: Claim, x: _Word, y: _Word, where: int | None) -> Issue:
     said = claim.text[x.tok.start : x.tok.end]
     theirs = idx.source[y.tok.start : y.tok.end]
     if where is None:
@@ -295,7 +308,9 @@ def _moved_piece(
             for p in idx.form_pos.get(f, ()):
                 s = idx.flat_sent[p]
                 if s != frame_sent and any(
-                    q < len(idx.flat) and idx.flat_sent[q] == s and b.forms & frame_forms(idx.flat[q])
+                    q < len(idx.flat)
+                    and idx.flat_sent[q] == s
+                    and b.forms & frame_forms(idx.flat[q])
                     for q in (p + 1, p + 2)
                 ):
                     return a, s, False
@@ -317,6 +332,15 @@ def _frames(idx: SourceIndex, chosen: Sequence[int], m: np.ndarray, w: np.ndarra
     return sorted(ids)
 
 
+def _sentence_words(idx: SourceIndex, i: int) -> list[_Word]:
+    """``words_of`` sentence ``i`` of the source (computed once per source sentence)."""
+    got = idx.derived.get(("words", i))
+    if got is None:
+        lo, hi = idx.sent_flat[i]
+        got = idx.derived[("words", i)] = words_of(idx.flat[lo:hi], idx.source)
+    return got  # type: ignore[return-value]
+
+
 def frame_sentence(
     idx: SourceIndex, frames: Sequence[int], cw: list[_Word]
 ) -> tuple[int, list[_Word], list[tuple[int, int]]]:
@@ -324,8 +348,7 @@ def frame_sentence(
     order), its words and the alignment."""
     best: tuple[int, list[_Word], list[tuple[int, int]]] = (-1, [], [])
     for i in frames:
-        lo, hi = idx.sent_flat[i]
-        fw = words_of(idx.flat[lo:hi], idx.source)
+        fw = _sentence_words(idx, i)
         pairs = align(cw, fw)
         if len(pairs) > len(best[2]):
             best = (i, fw, pairs)
@@ -383,23 +406,24 @@ def _window_cover(
     return sum(wt for wt, pos in rows if any(a <= p < b for p in pos)) / total
 
 
-def answer_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
+def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, list[Issue]]:
     """In "question? answer": the answer must stand where the question points, next to
     the words the question shares with the source, not only elsewhere.
 
     Around every place that holds the answer's words (``ANSWER_MIN`` of them within
     ``ANSWER_REACH`` words), the share of the question's weight found there; the best such
     place must score at least ``QUESTION_RATIO`` x the best place for the question alone.
-    Otherwise the answer answers another question of the same source.
+    Otherwise the answer answers another question of the same source. Returns that
+    ratio (1.0 when it does not apply) and the issue, if any.
     """
     q = claim.question_end
     if q < 0 or not idx.flat:
-        return []
+        return 1.0, []
     qrows = [(float(w[r]), _positions(t, idx)) for r, t in enumerate(claim.terms) if t.start < q]
     arows = [(1.0, _positions(t, idx)) for t in claim.terms if t.start > q]
     qrows = [r for r in qrows if r[1]]
     if not qrows or not arows or not any(pos for _, pos in arows):
-        return []
+        return 1.0, []
     reach = ANSWER_REACH
     best_q = max(_window_cover(qrows, p, idx, reach) for _, pos in qrows for p in pos)
     held = [
@@ -409,7 +433,8 @@ def answer_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
         if _window_cover(arows, p, idx, len(arows) + 2) >= ANSWER_MIN
     ]
     if not held or best_q <= 0:
-        return []
+        return 1.0, []
+
     def cover(p: int) -> float:
         here = _window_cover(qrows, p, idx, reach)
         before = idx.flat_sent[p] - 1  # a sentence that goes on about the one before
@@ -421,8 +446,10 @@ def answer_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
     at = max(held, key=cover)
     ratio = cover(at) / best_q
     if ratio >= QUESTION_RATIO:
-        return []
-    centre = max((p for _, pos in qrows for p in pos), key=lambda p: _window_cover(qrows, p, idx, reach))
+        return min(1.0, ratio), []
+    centre = max(
+        (p for _, pos in qrows for p in pos), key=lambda p: _window_cover(qrows, p, idx, reach)
+    )
     asked = idx.sentences[idx.flat_sent[centre]]
     found = idx.sentences[idx.flat_sent[at]]
     msg = (
@@ -431,7 +458,7 @@ def answer_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
         f"(«{_clip(idx.source[asked[0] : asked[1]])}»); the answer's words are at "
         f"source [{found[0]}:{found[1]}]"
     )
-    return [Issue(IssueKind.ANSWER_ELSEWHERE, msg, asked)]
+    return ratio, [Issue(IssueKind.ANSWER_ELSEWHERE, msg, asked)]
 
 
 def _clip(text: str, limit: int = 70) -> str:
@@ -508,7 +535,14 @@ class _Clause:
 
 def _clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
     """The clauses of sentence ``sent``: cut at commas, semicolons, colons, brackets and
-    quotes between its words."""
+    quotes between its words (computed once per source sentence)."""
+    got = idx.derived.get(("clauses", sent))
+    if got is None:
+        got = idx.derived[("clauses", sent)] = _cut_clauses(idx, sent)
+    return got  # type: ignore[return-value]
+
+
+def _cut_clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
     lo, hi = idx.sent_flat[sent]
     toks = idx.flat[lo:hi]
     if not toks:
@@ -592,7 +626,9 @@ def _clause_conflict(
     one, when no clause holds the claim's value with those words."""
     need = min(2, len(partners))
     kind = _kind_of(mention)
-    sents = sorted({idx.flat_sent[p] for fs in partners for f in fs for p in idx.form_pos.get(f, ())})
+    sents = sorted(
+        {idx.flat_sent[p] for fs in partners for f in fs for p in idx.form_pos.get(f, ())}
+    )
     found: tuple[int, NumberMention, _Clause] | None = None
     for sent in sents:
         for cl in _clauses(idx, sent):
@@ -632,9 +668,8 @@ def _bound_somewhere(
     idx: SourceIndex, mention: NumberMention, partners: list[frozenset[str]]
 ) -> bool:
     """Whether a clause of the source states the claim's value with one of its partners."""
-    for sent, values in enumerate(idx.sent_values):
-        if not (mention.forms & values or mention.value in values):
-            continue
+    sents = {i for v in (mention.value, *mention.forms) for i in idx.exact.get(v, ())}
+    for sent in sorted(sents):
         for cl in _clauses(idx, sent):
             if any(_same_value(mention, m) for m in cl.numbers) and any(
                 fs & cl.forms for fs in partners if fs

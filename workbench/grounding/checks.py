@@ -6,8 +6,9 @@
   word, another place, ordinal or Latin name, another speaker (``CONFLICT_PENALTY``);
 * a near copy of one sentence must not swap a content word nor drop the sentence's
   negation (``WORD_PENALTY``);
-* a name-like word standing in a source word's place inside a copied phrase
-  (``WORD_PENALTY``; see ``frames``).
+* local binding (``binding``, ``people``): the claim's pieces bound to the same partners
+  as in the source, a question's answer where the question points, a person's role and
+  statements as the source gives them (``BINDING_PENALTY``).
 
 Each failed check is an ``Issue`` and a score factor, applied in order by the verdict.
 """
@@ -20,13 +21,12 @@ import numpy as np
 from rapidfuzz import fuzz
 
 from workbench.grounding.binding import (
-    answer_checks,
     answer_kind_checks,
+    answer_place,
     binding_checks,
     number_binding_checks,
 )
 from workbench.grounding.candidates import Ranking
-from workbench.grounding.frames import frame_substitutions
 from workbench.grounding.index import SourceIndex
 from workbench.grounding.meaning import (
     SentenceMeaning,
@@ -36,6 +36,7 @@ from workbench.grounding.meaning import (
     word_forms,
 )
 from workbench.grounding.params import (
+    ANSWER_FLOOR,
     BINDING_PENALTY,
     CONFLICT_PENALTY,
     ISSUE_PENALTY,
@@ -43,6 +44,7 @@ from workbench.grounding.params import (
     LOCAL_SHARED,
     WORD_PENALTY,
 )
+from workbench.grounding.people import role_checks, statement_checks
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.support import Support
@@ -246,20 +248,22 @@ def run_checks(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Suppor
             factors.append(factor)
     if BINDING and not issues:
         bound = answer_kind_checks(claim) if KINDS else []
-        bound = bound or (answer_checks(claim, idx, ranking.weights) if ANSWER else [])
+        ratio, placed = answer_place(claim, idx, ranking.weights)
+        bound = bound or placed
+        bound = bound or (role_checks(claim, idx) if ROLES else [])
+        bound = bound or (statement_checks(claim, idx, m, ranking.weights) if SAYS else [])
         bound = bound or (number_binding_checks(claim, idx) if NUMBERS else [])
         bound = bound or binding_checks(claim, idx, support.chosen, m, ranking.weights)
         if bound:
             issues += bound
             factors.append(BINDING_PENALTY)
-    if not any(i.kind is IssueKind.WORD_SWAPPED for i in issues):
-        framed = frame_substitutions(claim, idx, m)
-        if framed:
-            issues += framed
-            factors.append(WORD_PENALTY)
+        elif ratio < 1.0:  # an answer near, but not at, where the question points
+            factors.append(ANSWER_FLOOR + (1 - ANSWER_FLOOR) * ratio)
     return Checks(tuple(issues), tuple(factors))
 
+
 BINDING = True
-ANSWER = True
 KINDS = True
 NUMBERS = True
+ROLES = True
+SAYS = True

@@ -81,6 +81,8 @@ class SourceIndex:
     flat_sent: list[int] = field(default_factory=list)
     sent_flat: list[tuple[int, int]] = field(default_factory=list)  # flat [lo, hi) per sentence
     flat_starts: list[int] = field(default_factory=list)  # each flat token's start offset
+    # what later stages derive from one sentence (its clauses, its words), kept per source
+    derived: dict[tuple[str, int], object] = field(default_factory=dict)
     form_pos: dict[str, list[int]] = field(default_factory=dict)
     _cand_key_cache: dict[int, str] = field(default_factory=dict)
 

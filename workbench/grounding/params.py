@@ -37,7 +37,6 @@ MAX_CLAIM_CHARS = 400  # longer answer sentences are cut at clause / word bounda
 VERIFIER_TOP_K = 3
 INDEX_CACHE_SIZE = 192
 NEAR_COPY = 0.85  # fuzzy alignment above which a claim is a near copy of its span
-FRAME_CONTEXT = 2  # claim words around a swapped word that must match the source in order
 # Unexplained content: the IDF share of the claim's asserted content words (light words
 # and number words aside) that match nothing anywhere in the source. A share above
 # UNEXPLAINED_FREE costs UNEXPLAINED_WEIGHT x the excess, so a claim whose core is in the
@@ -47,3 +46,4 @@ UNEXPLAINED_FREE = 0.30
 UNEXPLAINED_WEIGHT = 0.5
 MIN_ANCHORS = 2  # aligned words a claim needs with its frame sentence for a binding check
 BINDING_PENALTY = 0.3  # score multiplier when a piece of the claim is bound elsewhere
+ANSWER_FLOOR = 0.4  # score factor at ratio 0 of an answer that stands off the question

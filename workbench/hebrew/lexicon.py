@@ -319,3 +319,16 @@ QUANTITY_WORDS: frozenset[str] = _fold_all(
 RESTRICTORS: frozenset[str] = _fold_all(
     "חלק חלקם חלקן רק רוב רובם רובן מקצת מתוך לעיתים לפעמים"
 )
+
+# Head words of roles and titles a person is given ("ראש העירייה", "מנכ"לית הרכבת",
+# "המהנדס"), for the who-is-who table: a name next to one of them is that person's role.
+ROLE_WORDS: frozenset[str] = frozenset(
+    w.replace('"', "")
+    for w in _fold_all(
+        'ראש יו"ר מנכ"ל מנכ"לית סמנכ"ל סמנכ"לית מנהל מנהלת שר שרת מהנדס מהנדסת '
+        "אדריכל אדריכלית ספרן ספרנית גזבר גזברית דובר דוברת יועץ יועצת מזכיר מזכירה "
+        "נשיא נשיאה סגן סגנית מרכז מרכזת רכז רכזת חוקר חוקרת ארכיאולוג ארכיאולוגית "
+        "צפר צפרית מייסד מייסדת מפקד מפקדת רופא רופאה אחות מורה מנחה מגיש מגישה "
+        "אסטרופיזיקאי אסטרופיזיקאית כתב כתבת עורך עורכת שופט שופטת"
+    )
+)
