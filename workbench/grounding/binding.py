@@ -197,6 +197,10 @@ def _slot_conflict(
     for x in c_side:
         if x.number is not None and f_nums and not any(_same(x, y) for y in fw):
             return _conflict(idx, claim, x, f_nums[0], _elsewhere(x, idx, frame_sent))
+        if f_nums and x.number is None and _has(x.tok, QUANTITY_WORDS):
+            where = _elsewhere(x, idx, frame_sent)  # "half" where the source gives a figure
+            if where is not None:
+                return _conflict(idx, claim, x, f_nums[0], where)
     if len(c_side) > MAX_SLOT or len(f_side) > MAX_SLOT:
         return None
     f_words = [
@@ -518,7 +522,8 @@ def _kind_of(m: NumberMention) -> str:
         return "year"
     if m.percent:
         return "percent"
-    if m.value.isdigit() and 1000 <= int(m.value) <= 2100 and len(m.text.strip("-בלמהו")) <= 6:
+    digits = m.text.strip().lstrip("-בלמהוכש")
+    if len(digits) == 4 and digits.isdigit() and 1000 <= int(digits) <= 2100:
         return "year"
     return "figure"
 
@@ -597,22 +602,29 @@ def _followed_by(idx: SourceIndex, m: NumberMention, noun: frozenset[str]) -> bo
 
 
 def _noun_conflict(
-    idx: SourceIndex, mention: NumberMention, noun: frozenset[str]
+    idx: SourceIndex,
+    mention: NumberMention,
+    noun: frozenset[str],
+    partners: list[frozenset[str]],
+    others: frozenset[str],
 ) -> tuple[NumberMention, _Clause] | None:
     """A figure counting the claim's noun in the source, when the claim's own figure never
     counts it there ("38 דקות" where the source has "26 דקות" and "38 קילומטרים")."""
     kind = _kind_of(mention)
     noun_sents = sorted({idx.flat_sent[p] for f in noun for p in idx.form_pos.get(f, ())})
-    found: tuple[NumberMention, _Clause] | None = None
+    found: tuple[int, NumberMention, _Clause] | None = None
     for sent in noun_sents:
+        shared = sum(1 for fs in partners if any(fs & c.forms for c in _clauses(idx, sent)))
+        shared += len(others & idx.sent_values[sent])
         for cl in _clauses(idx, sent):
             for m in cl.numbers:
                 if _same_value(mention, m):
                     if noun & cl.forms or _followed_by(idx, m, noun):
                         return None
-                elif found is None and _kind_of(m) == kind and _followed_by(idx, m, noun):
-                    found = (m, cl)
-    return found
+                elif _kind_of(m) == kind and _followed_by(idx, m, noun):
+                    if found is None or shared > found[0]:
+                        found = (shared, m, cl)
+    return None if found is None else (found[1], found[2])
 
 
 def _same_value(a: NumberMention, b: NumberMention) -> bool:
@@ -648,6 +660,8 @@ def number_binding_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
     the noun it counts (or the unit it measures), a year or percentage to the words around
     it, in one clause. A value of the same kind bound there instead is a conflict."""
     asserted = [t for t in claim.tokens if claim.asserts(t)]
+    words = [frame_forms(t) for t in asserted if _content(t) and t.number is None]
+    values = frozenset(m.value for m in claim.numbers)
     for mention in claim.numbers:
         if mention.start <= claim.question_end or _glued(claim.text, mention):
             continue
@@ -656,7 +670,11 @@ def number_binding_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
         if _bound_somewhere(idx, mention, [*partners, noun]):
             continue
         if _kind_of(mention) == "figure":
-            got = _noun_conflict(idx, mention, noun) if noun and not _is_light_forms(noun) else None
+            got = (
+                _noun_conflict(idx, mention, noun, words, values - {mention.value})
+                if noun and not _is_light_forms(noun)
+                else None
+            )
         else:
             got = _clause_conflict(idx, mention, partners) if partners else None
         if got is not None:

@@ -69,10 +69,15 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
             continue
         label = mention.text.strip() or mention.value
         if number_found(mention, idx.all_values, idx.all_months):
+            where = next(
+                (i for i, v in enumerate(idx.sent_values) if number_found(mention, v, months)),
+                None,
+            )
             issues.append(
                 Issue(
                     IssueKind.NUMBER_NOT_IN_SUPPORT,
                     f"number {label} not found in the supporting spans",
+                    None if where is None else idx.sentences[where],
                 )
             )
         else:

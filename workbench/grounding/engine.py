@@ -87,14 +87,17 @@ def ground_claim(
     thresholds: Thresholds | None = None,
     start: int = 0,
     end: int | None = None,
+    question: str | None = None,
 ) -> ClaimResult:
     """Ground one whole claim in ``source`` (no splitting).
 
-    ``start`` / ``end`` are the claim's offsets in its answer, copied to the result.
+    ``start`` / ``end`` are the claim's offsets in its answer, copied to the result. With
+    ``question``, the claim is judged as an answer to it: it must stand where the source
+    answers the question (as "question? claim" is).
     """
     end = len(claim) if end is None else end
     idx = index_source(source)
-    pc = prepare_claim(claim)
+    pc = prepare_claim(claim, question)
     if not idx.sentences:
         return empty_result(claim, start, end, Issue(IssueKind.EMPTY_SOURCE, "the source is empty"))
     if not pc.tokens:
@@ -108,6 +111,13 @@ def ground_claim(
     )
     checks = run_checks(pc, idx, ranking, support)
     return decide(pc, idx, support, checks, thresholds or Thresholds(), start=start, end=end)
+
+
+def question_words(text: str | None) -> frozenset[str]:
+    """The content-word keys of ``text`` (to tell which claims answer a question)."""
+    if not text:
+        return frozenset()
+    return frozenset(t.key for t in prepare_claim(text).terms)
 
 
 def split_claims(answer: str) -> list[tuple[int, int]]:
@@ -148,12 +158,20 @@ def ground(
     verifier_top_k: int = VERIFIER_TOP_K,
     thresholds: Thresholds | None = None,
     record: str | None = None,
+    question: str | None = None,
 ) -> Grounding:
-    """Split ``answer`` into claims and ground each in ``source``."""
+    """Split ``answer`` into claims and ground each in ``source``.
+
+    ``question``: the question the answer answers. The claims that answer it (the first
+    claim, and any claim sharing a content word with the question) are judged as answers
+    to it; see ``ground_claim``.
+    """
     if not answer or not answer.strip():
         return Grounding([], record, "the answer is empty: there are no claims to check")
     claims = []
-    for s, e in split_claims(answer):
+    asked = question_words(question)
+    for n, (s, e) in enumerate(split_claims(answer)):
+        answers = question if n == 0 or asked & question_words(answer[s:e]) else None
         claims.append(
             ground_claim(
                 answer[s:e],
@@ -164,6 +182,7 @@ def ground(
                 thresholds=thresholds,
                 start=s,
                 end=e,
+                question=answers,
             )
         )
     if not claims:
