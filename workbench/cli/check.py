@@ -85,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
     ds = load_dataset(args.data)
     record = ds.record(args.record)
     source = record["source_text"]
-    g = ground(answer, source, record=record["id"])
+    g = ground(answer, source, record=record["id"], question=record.get("question"))
     if args.format == "json":
         print(json.dumps(g.to_dict(), ensure_ascii=False, indent=1))
     elif args.format == "html":
