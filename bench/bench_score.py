@@ -1,6 +1,7 @@
 """Benchmark `workbench score`: answers per second and peak memory on synthetic answers.
 
     .venv/bin/python bench/bench_score.py [--n 100000] [--records 132] [--workers 1]
+        [--baseline /tmp/wb-base]
 
 Writes a synthetic dataset (``workbench.data.synth``) and ``--n`` synthetic answers from two
 "models" (one restates the reference; one alters numbers and adds an invented sentence),
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import re
 import resource
@@ -27,7 +29,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+# The child of a --baseline run imports the workbench of that checkout instead.
+sys.path.insert(0, os.environ.get("BENCH_WORKBENCH", str(ROOT)))
 
 
 def _alter(text: str, rng: random.Random) -> str:
@@ -96,12 +99,16 @@ def child(args: argparse.Namespace) -> None:
     )
 
 
-def run_child(data: Path, answers: Path, out: Path, *, null: bool, workers: int) -> dict:
+def run_child(
+    data: Path, answers: Path, out: Path, *, null: bool, workers: int, code: Path = ROOT
+) -> dict:
+    """One scoring run in a fresh process, importing the workbench found in ``code``."""
     cmd = [sys.executable, __file__, "--child", "--data", str(data), "--answers", str(answers)]
-    cmd += ["--out", str(out), "--workers", str(workers)]
+    cmd += ["--out", str(out), "--workers", str(workers), "--quiet"]
     if null:
         cmd += ["--null"]
-    done = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True)
+    env = {**os.environ, "BENCH_WORKBENCH": str(code), "PYTHONPATH": str(code)}
+    done = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True, env=env)
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
@@ -121,6 +128,13 @@ def main() -> None:
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--format", default="parquet", choices=["parquet", "csv", "jsonl"])
+    p.add_argument(
+        "--baseline",
+        type=Path,
+        default=None,
+        help="a checkout of the old code (git worktree add /tmp/wb-base 6ebf4a5): its runs "
+        "on the same inputs are printed beside these",
+    )
     # child mode
     p.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--null", action="store_true", help=argparse.SUPPRESS)
@@ -147,6 +161,11 @@ def main() -> None:
             "n": run_child(data, answers, out, null=False, workers=args.workers),
             "n, null engine": run_child(data, answers, out, null=True, workers=args.workers),
         }
+        if args.baseline:
+            for name, src in (("n/10", small), ("n", answers)):
+                runs[f"{name}, baseline"] = run_child(
+                    data, src, out, null=False, workers=args.workers, code=args.baseline
+                )
 
     def peak(r: dict) -> float:
         return r["peak_rss_mib"] + (r["peak_rss_children_mib"] if args.workers > 1 else 0)
@@ -163,6 +182,13 @@ def main() -> None:
         f"{1 - null['seconds'] / full['seconds']:.0%} (pipeline alone is "
         f"x{full['seconds'] / null['seconds']:.1f} faster)"
     )
+    if args.baseline:
+        for name in ("n/10", "n"):
+            new, old = runs[name], runs[f"{name}, baseline"]
+            print(
+                f"{name}: x{new['per_second'] / old['per_second']:.2f} answers/s, "
+                f"x{peak(new) / peak(old):.2f} peak RSS vs the baseline ({args.baseline})"
+            )
     print(f"workers: {args.workers}; output format: {args.format}")
 
 

@@ -148,7 +148,6 @@ def test_missing_dataset_is_one_line(tmp_path, capsys) -> None:
     "argv",
     [
         ["check", "--record", "r1"],  # no answer
-        ["check", "--answer", "x"],  # no record
         ["check", "--record", "r1", "--answer", "x", "--answer-file", "f"],  # both
         ["check", "--record", "r1", "--answer", "x", "--format", "pdf"],
     ],
@@ -157,6 +156,12 @@ def test_usage_errors_exit_2(argv, capsys) -> None:
     with pytest.raises(SystemExit) as exc:
         main(argv)
     assert exc.value.code == 2
+
+
+def test_no_record_points_to_the_records_command(capsys) -> None:
+    assert main(["check", "--answer", "x"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--record" in err and "workbench records" in err
 
 
 def test_installed_entry_point_end_to_end(dataset_file) -> None:

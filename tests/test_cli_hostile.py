@@ -88,7 +88,7 @@ CASES = {
     "score: csv with an unclosed quote": (
         ["score", "--data", "{d}", "--answers", "{t}/unclosed.csv", "--out", "{t}/o.jsonl"],
         2,
-        "unclosed.csv: line 3: cannot read answers file: unexpected end of data",
+        "unclosed.csv: line 2: cannot read answers file: unexpected end of data",
     ),
     "score: jsonl answer is an object": (
         ["score", "--data", "{d}", "--answers", "{t}/nested.jsonl", "--out", "{t}/o.jsonl"],
@@ -129,7 +129,7 @@ CASES = {
     "review-sample: negative seed": (
         ["review-sample", "--data", "{d}", "--risk", "low", "--seed", "-1", "--out", "{t}/q.jsonl"],
         2,
-        "--seed must be an integer >= 0",
+        "seed must be an integer >= 0",
     ),
     "review-sample: out is a folder": ([*SAMPLE, "--out", "{t}/adir.jsonl"], 2, "is a folder"),
     "review-sample: csv out under a file": (

@@ -146,7 +146,8 @@ def test_committed_records_follow_the_card_schema() -> None:
 
 
 def test_committed_records_follow_the_content_rules() -> None:
-    """Spec content rules (/tmp/demo.md): lengths, claim and excerpt counts, balance."""
+    """The demo set's content rules: sources of 1,500-8,000 characters, 1-4 claims of 1-3
+    spans each (the spec format of data/demo/README.md), two records per genre x difficulty."""
     records = committed_records()
     per_cell: dict[tuple[str, int], int] = {}
     for rec in records:

@@ -36,7 +36,7 @@ def test_fetch_writes_file(tmp_path: Path) -> None:
 def test_fetch_never_overwrites_without_force(tmp_path: Path) -> None:
     out = tmp_path / "real.json"
     out.write_text("[]")
-    with pytest.raises(WorkbenchError, match="already exists; pass --force"):
+    with pytest.raises(WorkbenchError, match="already exists"):
         fetch(out, downloader=fake_download(VALID))
     assert out.read_text() == "[]"
     fetch(out, force=True, downloader=fake_download(VALID))
@@ -59,4 +59,31 @@ def test_broken_download_keeps_existing_file(tmp_path: Path) -> None:
     out.write_text("[]")
     with pytest.raises(FetchError, match="unusable"):
         fetch(out, force=True, downloader=fake_download(b'[{"id": '))
+    assert out.read_text() == "[]"
+
+
+def test_offline_message_names_the_out_path(tmp_path: Path) -> None:
+    """`fetch --out X` offline says to save the file as X, not as the default path."""
+    out = tmp_path / "elsewhere" / "mine.json"
+
+    def unreachable(dest_dir: Path) -> Path:
+        raise FetchError("cannot reach huggingface.co (offline?)")
+
+    with pytest.raises(FetchError) as err:
+        fetch(out, downloader=unreachable)
+    msg = str(err.value)
+    assert f"save it as {out}" in msg
+    assert "data/abstractive_qa_for_llm_eval.json" not in msg.split("save it as")[1]
+    assert "\n" not in msg
+    assert not out.exists()
+
+
+def test_cli_says_how_to_replace_an_existing_file(tmp_path: Path, capsys) -> None:
+    from workbench.cli import main
+
+    out = tmp_path / "real.json"
+    out.write_text("[]")
+    assert main(["fetch", "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "already exists; pass --force" in err
     assert out.read_text() == "[]"

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import html
 import json
-import time
 
 import pytest
 
@@ -230,18 +229,12 @@ def test_long_answer_is_cut_into_bounded_claims() -> None:
     assert all(not answer[s:e].startswith(" ") for s, e in parts)
 
 
-def test_huge_answer_is_linear_and_bounded() -> None:
-    def run(n: int) -> float:
-        answer = ("הוועדה אישרה את התקציב השנתי \u200f ועוד 12% abc " * (n // 40))[:n]
-        t0 = time.perf_counter()
-        g = ground(answer, SOURCE)
-        assert g.claims
-        return time.perf_counter() - t0
-
-    run(2_000)  # warm-up
-    small = min(run(25_000) for _ in range(2))
-    large = run(200_000)
-    assert large < max(small, 0.01) * 8 * 2.5, (small, large)
+def test_huge_answer_is_split_into_bounded_claims() -> None:
+    # its time (linear in the length) is measured by bench/bench_linear.py
+    answer = ("הוועדה אישרה את התקציב השנתי \u200f ועוד 12% abc " * 625)[:25_000]
+    g = ground(answer, SOURCE)
+    assert len(g.claims) >= 10
+    assert all(c.text.strip() and c.text in answer for c in g.claims)
 
 
 @pytest.mark.parametrize(
@@ -297,7 +290,7 @@ def test_html_highlights_each_claims_span_in_its_colour() -> None:
     assert frag.count("<mark") == 2
     assert f">{html.escape(S[1])}</mark>" in frag
     assert f">{html.escape(S[4])}</mark>" in frag
-    assert 'data-claims="1"' in frag and 'data-claims="2"' in frag
+    assert 'data-claim="0"' in frag and 'data-claim="1"' in frag
 
 
 def test_html_for_an_empty_answer_shows_the_message() -> None:
@@ -311,7 +304,7 @@ def test_overlapping_spans_render_once() -> None:
         claims=[ground_claim(S[1], SOURCE), ground_claim(S[1] + " " + S[2], SOURCE)],
     )
     frag = grounding_fragment(g, SOURCE)
-    assert 'class="wb-multi"' in frag
+    assert 'class="wb-hl wb-multi"' in frag
     # the source text appears exactly once, whatever the highlighting
     assert frag.count(html.escape(S[3])) == 1
 

@@ -6,8 +6,6 @@ rules), never copied from the code's output.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from workbench.hebrew import (
@@ -231,24 +229,8 @@ def test_prose_is_not_a_dialogue() -> None:
     assert split_turns("משפט רגיל. ועוד אחד: עם נקודתיים באמצע.") == []
 
 
-# --- robustness: bounded, linear time ----------------------------------------------------
-
-
-def _best_time(fn, arg, repeat: int = 3) -> float:
-    best = float("inf")
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn(arg)
-        best = min(best, time.perf_counter() - t0)
-    return best
-
-
-def _assert_linear(fn, make, small: int = 8_000, factor: int = 6) -> None:
-    """Time grows about linearly: 6x the input costs well under the 36x of quadratic."""
-    t_small = _best_time(fn, make(small))
-    t_large = _best_time(fn, make(small * factor))
-    assert t_large < max(t_small, 2e-3) * factor * 2.5, (t_small, t_large)
-
+# --- robustness: adversarial input (its time, linear in the length, is measured by
+# bench/bench_linear.py, which prints it beside a baseline; tests assert no timing) ----------
 
 ADVERSARIAL = {
     "no punctuation": lambda n: ("מילה ארוכה " * n)[:n],
@@ -264,15 +246,14 @@ ADVERSARIAL = {
 
 
 @pytest.mark.parametrize("name", sorted(ADVERSARIAL))
-def test_adversarial_input_is_linear(name: str) -> None:
-    make = ADVERSARIAL[name]
-
-    def work(text: str) -> None:
-        tokenize(text)
-        segment(text)
-        extract_numbers(text)
-
-    _assert_linear(work, make)
+def test_adversarial_input_gives_offsets_inside_the_text(name: str) -> None:
+    text = ADVERSARIAL[name](8_000)
+    tokens = tokenize(text)
+    assert all(0 <= t.start < t.end <= len(text) for t in tokens)
+    assert [t.start for t in tokens] == sorted(t.start for t in tokens)
+    spans, _turns = segment(text)
+    assert all(0 <= s < e <= len(text) for s, e in spans)
+    assert all(0 <= n.start < n.end <= len(text) for n in extract_numbers(text))
 
 
 @pytest.mark.parametrize("word", ['ש"ח', "לדבריו", "שעברה", "וטען", "אמרה", "כשהודיעו", "בקרב"])

@@ -6,7 +6,6 @@ import copy
 import json
 import math
 import multiprocessing as mp
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,6 +14,7 @@ from fake_grounding import fake_ground
 from workbench.cli import main
 from workbench.data.dataset import load_dataset
 from workbench.errors import InputFileError, WorkbenchError
+from workbench.html import highlight
 from workbench.review import (
     append_review,
     apply_review_log,
@@ -26,7 +26,8 @@ from workbench.review import (
 from workbench.review.sampling import RISK_PERCENTAGES, review_percentage
 from workbench.scoring import answers as scoring
 from workbench.scoring.judge import make_llm_judge, rule_judge
-from workbench.ui.review_widget import ReviewSession, ReviewWidget, highlight_spans
+from workbench.ui import ReviewSession, ReviewWidget
+from workbench.ui.review_html import gold_highlights
 
 GENRES = ("dialogue", "encyclopedic", "journalistic")
 
@@ -290,18 +291,20 @@ def test_render_html_escapes_and_marks_gold_spans(tmp_path, records):
     assert "&lt;b&gt;מה&lt;/b&gt;?" in page and "<b>מה</b>" not in page
     assert 'dir="rtl"' in page
     # r2's two claims: claim 0 spans one sentence, claim 1 spans two pieces.
-    assert page.count('data-claims="0"') == 1 and page.count('data-claims="1"') == 2
+    assert page.count('data-claim="0"') == 1 and page.count('data-claim="1"') == 2
 
 
-def test_highlight_spans_overlap():
+def test_gold_highlights_overlap():
     claims = [
         {"claim_id": 0, "attribution": [{"start_char": 0, "end_char": 4}]},
-        {"claim_id": 1, "attribution": [{"start_char": 2, "end_char": 6}]},
+        {"claim_id": 7, "attribution": [{"start_char": 2, "end_char": 6}]},
     ]
-    out = highlight_spans("abcdefg<", claims)
-    assert 'data-claims="0" title="claim 0">ab<' in out
-    assert 'data-claims="0 1" title="claim 0, 1">cd<' in out
-    assert 'data-claims="1" title="claim 1">ef<' in out and out.endswith("g&lt;")
+    out = highlight("abcdefg<", gold_highlights(claims))
+    # coloured by position, titled by claim id
+    assert 'data-claim="0" title="claim 0" style="background:#ffe08a">ab<' in out
+    assert 'data-claim="0 1" title="claim 0, claim 7"' in out and ">cd</mark>" in out
+    assert 'data-claim="1" title="claim 7"' in out and ">ef</mark>" in out
+    assert out.endswith("g&lt;</div>")
 
 
 def test_widget_buttons_write_the_log(tmp_path, records):
@@ -310,15 +313,22 @@ def test_widget_buttons_write_the_log(tmp_path, records):
     widget.claims_box.children[0].children[1].value = "outdated"
     widget.fact.value = "12%"
     widget.save_fact.click()
+    assert "saved to the review log" in widget.status.value
     widget.next_btn.click()
+    assert widget.status.value == ""  # moving on clears the status
     assert widget.session.record_id == "r2"
     entries = read_review_log(log)
     assert [(e["action"], e.get("decision"), e.get("fact")) for e in entries] == [
         ("claim", "outdated", None),
         ("fact", None, "12%"),
     ]
-    assert "saved" in widget.status.value or widget.status.value == ""
-    assert isinstance(Path(log), Path)
+    assert len(log.read_text(encoding="utf-8").splitlines()) == 2
+    # an error is shown (escaped) in the status, and nothing is written
+    widget.reviewer.value = ""
+    widget.fact.value = "<b>x</b>"
+    widget.save_fact.click()
+    assert "set a reviewer name" in widget.status.value
+    assert len(read_review_log(log)) == 2
 
 
 @pytest.mark.parametrize(
@@ -340,5 +350,5 @@ def test_time_must_be_text() -> None:
 @pytest.mark.parametrize("seed", [-1, 1.5, True])
 def test_sample_seed_must_be_a_natural_number(records, seed) -> None:
     """numpy refuses a negative seed with a ValueError traceback; now one line."""
-    with pytest.raises(WorkbenchError, match="--seed must be an integer >= 0"):
+    with pytest.raises(WorkbenchError, match="seed must be an integer >= 0"):
         sample_for_review(records, seed=seed)

@@ -53,10 +53,8 @@ def _score(tmp_path, records, rows, out_name="out.jsonl", **kw):
         answers,
         records,
         tmp_path / out_name,
-        grounder=fake_ground,
-        progress=False,
         report=lines.append,
-        **kw,
+        **{"progress": False, "grounder": fake_ground, **kw},
     )
     return result, lines
 
@@ -270,7 +268,7 @@ def test_html_report_escaped_rtl_and_self_contained(tmp_path, records):
     assert "<script" not in text and "&lt;script&gt;" in text
     assert 'dir="rtl"' in text and "<th>A</th>" in text and "<th>B</th>" in text
     assert "http://" not in text.replace("http://www.w3.org", "")  # no external resources
-    assert '<mark class="unsupported"' in text
+    assert '<mark class="wb-hl wb-unsupported"' in text
     assert text.count('src="data:image/svg+xml;base64,') >= 4
 
 
@@ -297,21 +295,18 @@ def test_output_written_atomically_on_failure(tmp_path, records):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.jsonl", "o.jsonl"]
 
 
-def test_progress_bar_on_a_stream():
-    import io
+def test_progress_bar_on_stderr_only_when_asked(tmp_path, records, capsys):
+    import time
 
-    stream = io.StringIO()
-    bar = scoring.Progress(3, enabled=True, stream=stream)
-    bar.update(1)
-    bar.update(2)
-    bar.close()
-    text = stream.getvalue()
-    assert text.endswith("\n") and "3/3 (100%)" in text and text.count("3/3") == 1
-    silent = io.StringIO()
-    off = scoring.Progress(3, enabled=False, stream=silent)
-    off.update(3)
-    off.close()
-    assert silent.getvalue() == ""
+    def slow(answer: str, source: str) -> FakeGrounding:
+        time.sleep(0.25)  # the bar shows once a run has lasted 0.5 s
+        return fake_ground(answer, source)
+
+    _score(tmp_path, records, GOOD, progress=True, grounder=slow, batch_size=1)
+    err = capsys.readouterr().err
+    assert f"scoring: {len(GOOD)} answers" in err  # one pass: a count, no total
+    _score(tmp_path, records, GOOD, out_name="quiet.jsonl", progress=False)
+    assert "scoring" not in capsys.readouterr().err
 
 
 def test_table_reader_rows_lines_and_errors(tmp_path):
@@ -366,10 +361,8 @@ def test_verdict_counts_partition_the_claims(tmp_path, records):
 
 def test_html_report_banner_only_for_demo_data(tmp_path, records):
     answers = write_jsonl(tmp_path / "answers.jsonl", GOOD)
-    for description, banner in [
-        ("demo data from x.json (sha256 0…)", True),
-        ("custom data", False),
-    ]:
+    # the same description both times: only ``demo`` decides, the wording is not parsed
+    for banner in (True, False):
         out = tmp_path / f"{banner}.html"
         score_file(
             answers,
@@ -378,7 +371,21 @@ def test_html_report_banner_only_for_demo_data(tmp_path, records):
             grounder=fake_ground,
             progress=False,
             report=lambda _: None,
-            data_description=description,
+            data_description="demo data from x.json (sha256 0…)",
             demo=banner,
         )
         assert ("NOT the card" in out.read_text(encoding="utf-8")) is banner
+
+
+def test_two_models_are_compared_paired_by_record(tmp_path, records):
+    result, _ = _score(tmp_path, records, GOOD, out_name="report.html", resamples=100)
+    assert result.comparison is not None
+    row = result.comparison.filter(
+        pl.col("group") == "all", pl.col("metric") == "exact_match_score"
+    ).row(0, named=True)
+    # r1: A restates the reference exactly (1), B does not (0); r2: neither is exact (0, 0).
+    # mean A = 1/2, mean B = 0, difference 1/2.
+    assert (row["model_a"], row["model_b"], row["n"]) == ("A", "B", 2)
+    assert (row["mean_a"], row["mean_b"], row["diff"]) == (0.5, 0.0, 0.5)
+    text = (tmp_path / "report.html").read_text(encoding="utf-8")
+    assert "Models compared, paired by record" in text

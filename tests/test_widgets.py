@@ -12,17 +12,13 @@ import pytest
 
 from workbench.data.dataset import Dataset, DataSource
 from workbench.errors import WorkbenchError
-from workbench.ui.grounding_widget import (
+from workbench.html import claim_colour
+from workbench.ui import GroundingExplorer, GroundingWidget, grounding_widget
+from workbench.ui.grounding_html import (
     KEYS_HTML,
     SCROLL_JS,
     STYLE,
-    GroundingExplorer,
-    GroundingWidget,
-    Highlight,
     anchor_id,
-    claim_color,
-    grounding_widget,
-    highlight_html,
     record_card_html,
     table_html,
 )
@@ -96,25 +92,7 @@ class Parsed(HTMLParser):
         return {int(a["data-claim"]): a for t, a in self.tags if t == "tr" and "data-claim" in a}
 
 
-# --- highlighting ------------------------------------------------------------------------
-
-
-def test_highlight_splits_overlaps_and_keeps_every_character() -> None:
-    source = "abcdefghij"
-    spans = [Highlight(0, 5, 0), Highlight(3, 8, 1), Highlight(7, 99, 2)]  # last: out of range
-    p = Parsed(highlight_html(source, spans, uid="u", kind="gold"))
-    assert "".join(p.text) == source  # nothing lost, nothing added
-    # [0,3) claim 0 · [3,5) claims 0 and 1 · [5,8) claim 1 · [8,10) plain
-    assert [(a["data-claim"], t) for a, t in p.marks] == [
-        ("0", "abc"),
-        ("0 1", "de"),
-        ("1", "fgh"),
-    ]
-    assert claim_color(0)[0] in p.marks[0][0]["style"]
-    assert "linear-gradient" in p.marks[1][0]["style"]  # both colours on the overlap
-    ids = [a["id"] for t, a in p.tags if t == "span" and a.get("class") == "wb-anchor"]
-    assert ids == [anchor_id("u", "gold", 0, 0), anchor_id("u", "gold", 1, 0)]
-    assert p.tags[0] == ("div", {"class": "wb-source", "dir": "rtl", "data-kind": "gold"})
+# --- record card -------------------------------------------------------------------------
 
 
 def test_record_card_colours_each_claims_gold_spans(ds: Dataset) -> None:
@@ -125,9 +103,16 @@ def test_record_card_colours_each_claims_gold_spans(ds: Dataset) -> None:
         by_claim.setdefault(a["data-claim"], []).append(t)
     assert by_claim == {"0": ['צה"ל הודיע היום על תרגיל.'], "1": ["שלום לכולם.", "תודה."]}
     for a, _ in p.marks:
-        assert claim_color(int(a["data-claim"]))[0] in a["style"]
+        assert claim_colour(int(a["data-claim"]))[0] in a["style"]
     links = [a["href"] for t, a in p.tags if t == "a"]
     assert links == [f"#{anchor_id('t', 'gold', 0)}", f"#{anchor_id('t', 'gold', 1)}"]
+    # every gold span has its anchor, and each link's target exists in the card
+    anchors = [a["id"] for t, a in p.tags if t == "span" and a.get("class") == "wb-anchor"]
+    assert sorted(anchors) == sorted(
+        [anchor_id("t", "gold", 0, 0), anchor_id("t", "gold", 1, 0), anchor_id("t", "gold", 1, 1)]
+    )
+    source_div = next(a for t, a in p.tags if t == "div" and a.get("class") == "wb-source")
+    assert source_div == {"class": "wb-source", "dir": "rtl", "lang": "he", "data-kind": "gold"}
     assert any(a.get("dir") == "rtl" and "wb-q" in a.get("class", "") for t, a in p.tags)
 
 
@@ -175,9 +160,9 @@ def test_check_marks_supported_spans_and_flags_invented(ds: Dataset) -> None:
         (t, {k: v for k, v in a.items() if k != "onclick"}) for t, a in p.tags
     ]
     swatches = [a["style"] for t, a in p.tags if t == "span" and a.get("class") == "wb-sw"]
-    assert claim_color(0)[0] in swatches[0] and claim_color(1)[0] in swatches[1]
+    assert claim_colour(0)[0] in swatches[0] and claim_colour(1)[0] in swatches[1]
     found_marks = [a for a, _ in p.marks if a.get("data-kind") == "found"]
-    assert all(claim_color(0)[0] in a["style"] for a in found_marks)
+    assert all(claim_colour(0)[0] in a["style"] for a in found_marks)
     assert r.compute_ms > 0
 
 

@@ -11,7 +11,7 @@ line starts fast:
 
 Subpackages: ``data``, ``agreement``, ``hebrew``, ``grounding``, ``scoring``, ``review``,
 ``ui``, ``plots``, ``cli``; shared helpers in ``io`` (atomic writes), ``html`` (escaping,
-highlighting, palette), ``terminal`` and ``errors``.
+highlighting, palette), ``formatting`` (the float formatter), ``terminal`` and ``errors``.
 """
 
 from __future__ import annotations

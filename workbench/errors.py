@@ -45,3 +45,9 @@ class UsageError(WorkbenchError):
     """A command given without something it needs (exit code 2, like an argparse error)."""
 
     exit_code = 2
+
+
+class OutputExistsError(WorkbenchError):
+    """An output file that already exists and must not be replaced without being asked."""
+
+    exit_code = 2

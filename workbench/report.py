@@ -9,7 +9,6 @@ rounded to three places (the card prints three).
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -24,6 +23,8 @@ from workbench.data.keynumbers import (
     stored_verified,
 )
 from workbench.data.schema import DIFFICULTY_MEANING
+from workbench.formatting import fmt_float
+from workbench.html import esc
 
 DEMO_BANNER = (
     "DEMO DATA: these numbers come from the bundled demo set written for this project, "
@@ -42,12 +43,20 @@ def _agreement_section(ds: Dataset) -> dict[str, Any]:
     return agreement_section(ds.frames.ratings, bootstrap=1000, seed=0)
 
 
+def _engine_section(ds: Dataset) -> dict[str, Any]:
+    from workbench.scoring.human_agreement import engine_vs_annotators
+
+    section = engine_vs_annotators(ds.records, ds.frames.ratings, resamples=1000, seed=0)
+    return {"demo": ds.is_demo, **section}
+
+
 # (JSON key, title, function). Later features append their own sections here.
 SECTIONS: list[tuple[str, str, Callable[[Dataset], dict[str, Any]]]] = [
     ("key_numbers", "Key numbers", _key_numbers_section),
     ("genre", "Genre distribution", lambda ds: genre_counts(ds.frames)),
     ("difficulty", "Difficulty distribution", lambda ds: difficulty_counts(ds.frames)),
     ("agreement", "Annotator agreement", _agreement_section),
+    ("engine_vs_annotators", "Engine vs annotators", _engine_section),
 ]
 
 
@@ -56,11 +65,11 @@ def demo_banner_html(ds: Dataset) -> str:
     if not ds.is_demo:
         return (
             f'<div style="padding:6px;border:1px solid #2a7;background:#efe">'
-            f"Data: {html.escape(ds.source.describe())}</div>"
+            f"Data: {esc(ds.source.describe())}</div>"
         )
     return (
         '<div style="padding:10px;border:2px solid #c60;background:#fff3e0;font-weight:bold">'
-        f"⚠ {html.escape(DEMO_BANNER)}<br><small>{html.escape(ds.source.describe())}</small></div>"
+        f"⚠ {esc(DEMO_BANNER)}<br><small>{esc(ds.source.describe())}</small></div>"
     )
 
 
@@ -107,14 +116,6 @@ def match(computed: Any, published: Any) -> bool:
     return computed == published
 
 
-def _fmt(value: Any) -> str:
-    if value is None:
-        return "n/a"
-    if isinstance(value, float):
-        return f"{value:.3f}"
-    return str(value)
-
-
 def _label(metric: str) -> str:
     section, _, name = metric.partition(".")
     if section == "difficulty" and name.isdigit():
@@ -124,7 +125,7 @@ def _label(metric: str) -> str:
 
 def render_text(report: dict[str, Any]) -> str:
     rows = [
-        (_label(r["metric"]), _fmt(r["computed"]), _fmt(r["published"]), r)
+        (_label(r["metric"]), fmt_float(r["computed"]), fmt_float(r["published"]), r)
         for r in report["comparison"]
     ]
     w = max(len(r[0]) for r in rows) if rows else 10
@@ -146,6 +147,10 @@ def render_text(report: dict[str, Any]) -> str:
         from workbench.agreement.ratings import agreement_lines
 
         lines += ["", *agreement_lines(report["agreement"])]
+    if report.get("engine_vs_annotators"):
+        from workbench.scoring.human_agreement import engine_vs_annotators_lines
+
+        lines += ["", *engine_vs_annotators_lines(report["engine_vs_annotators"])]
     return "\n".join(lines)
 
 
@@ -158,13 +163,18 @@ def render_markdown(report: dict[str, Any]) -> str:
     lines += ["| Metric | Computed | Card | Match |", "| --- | ---: | ---: | :---: |"]
     for r in report["comparison"]:
         lines.append(
-            f"| {_label(r['metric'])} | {_fmt(r['computed'])} | {_fmt(r['published'])} "
+            f"| {_label(r['metric'])} | {fmt_float(r['computed'])} | {fmt_float(r['published'])} "
             f"| {'✓' if r['match'] else '✗'} |"
         )
     if report.get("agreement"):
         from workbench.agreement.ratings import agreement_lines
 
         lines += ["", *agreement_lines(report["agreement"], markdown=True)]
+    if report.get("engine_vs_annotators"):
+        from workbench.scoring.human_agreement import engine_vs_annotators_lines
+
+        section = report["engine_vs_annotators"]
+        lines += ["", *engine_vs_annotators_lines(section, markdown=True)]
     return "\n".join(lines)
 
 
@@ -179,8 +189,8 @@ def comparison_table(report: dict[str, Any], section: str) -> pl.DataFrame:
             "metric": [
                 _label(r["metric"]).removeprefix(section.replace("_", " ") + ": ") for r in rows
             ],
-            "computed": [_fmt(r["computed"]) for r in rows],
-            "card": [_fmt(r["published"]) for r in rows],
+            "computed": [fmt_float(r["computed"]) for r in rows],
+            "card": [fmt_float(r["published"]) for r in rows],
             "match": ["✓" if r["match"] else "✗" for r in rows],
         }
     )

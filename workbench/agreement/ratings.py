@@ -38,6 +38,7 @@ from workbench.agreement.coefficients import (
     unit_coincidences,
 )
 from workbench.data.schema import DIMENSIONS, SCORE_VALUES
+from workbench.formatting import fmt_float
 
 # The rating scale of the dataset: every dataset-level statistic uses this as its value domain.
 SCALE: tuple[float, ...] = tuple(float(v) for v in SCORE_VALUES)
@@ -440,10 +441,6 @@ def agreement_section(ratings: pl.DataFrame, *, bootstrap: int = 0, seed: int = 
     return section
 
 
-def _f3(value: float | None) -> str:
-    return "n/a" if value is None else f"{value:.3f}"
-
-
 def agreement_lines(section: dict, *, markdown: bool = False) -> list[str]:
     """The agreement section as a table of lines (text or markdown) for the report.
 
@@ -460,35 +457,28 @@ def agreement_lines(section: dict, *, markdown: bool = False) -> list[str]:
     heads += ["alpha nom", "alpha int", "AC1", "AC2 ord", "Fleiss", "% agree"]
     rows = []
     for s in scopes:
-        row = [s, _f3(section["alpha_ordinal"][s]), section["alpha_ordinal_label"][s]]
+        row = [s, fmt_float(section["alpha_ordinal"][s]), section["alpha_ordinal_label"][s]]
         if interval:
             lo, hi = interval[s]
             flag = "*" if interval.get("undefined_resamples", {}).get(s) else ""
             row.append("n/a" if lo is None else f"[{lo:.3f}, {hi:.3f}]{flag}")
         row += [
-            _f3(section[k][s])
-            for k in (
-                "alpha_nominal",
-                "alpha_interval",
-                "gwet_ac1",
-                "gwet_ac2_ordinal",
-                "fleiss_kappa",
-                "percent_agreement",
-            )
+            fmt_float(section[k][s])
+            for k in COEFFICIENTS[1:]  # alpha_ordinal is shown first, with its interval
         ]
         rows.append(row)
     pa = section["perfect_agreement"]
     strict = section.get("perfect_agreement_identical")
     alternative = (
         f" Perfect agreement, alternative reading (one single score on every dimension): "
-        f"{_f3(strict['fraction'])} ({strict['records']} of {strict['of']} records)."
+        f"{fmt_float(strict['fraction'])} ({strict['records']} of {strict['of']} records)."
         if strict
         else ""
     )
     title = (
         f"Annotator agreement: {section['n_annotators']} annotators, {section['n_records']} "
         f"records, scale {tuple(section['value_domain'])}. Perfect agreement "
-        f"{_f3(pa['fraction'])} ({pa['records']} of {pa['of']} records).{alternative} "
+        f"{fmt_float(pa['fraction'])} ({pa['records']} of {pa['of']} records).{alternative} "
         f"Krippendorff: reliable >= {RELIABLE:.3f}, tentative >= {TENTATIVE:.3f}, else "
         "unreliable."
     )

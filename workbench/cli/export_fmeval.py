@@ -29,7 +29,7 @@ def run(args: argparse.Namespace) -> int:
     from workbench.data.dataset import load_dataset
     from workbench.errors import WorkbenchError
     from workbench.io import write_json_atomic
-    from workbench.scoring.answers import read_facts
+    from workbench.scoring.answers_file import read_facts
     from workbench.scoring.fmeval_export import fmeval_lines
 
     if args.out.suffix.lower() != ".jsonl":

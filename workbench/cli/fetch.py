@@ -27,7 +27,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from workbench.data.dataset import REAL_PATH, read_json_array
     from workbench.data.fetch import fetch
+    from workbench.errors import OutputExistsError
 
-    path = fetch(args.out or REAL_PATH, force=args.force)
+    try:
+        path = fetch(args.out or REAL_PATH, force=args.force)
+    except OutputExistsError as exc:
+        raise OutputExistsError(f"{exc}; pass --force to download it again") from None
     print(f"saved {path} (sha256 {read_json_array(path)[1]})")
     return 0

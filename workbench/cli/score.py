@@ -33,18 +33,31 @@ DESCRIPTION = (
 def add_arguments(p: argparse.ArgumentParser) -> None:
     add_data(p)
     p.add_argument(
-        "--answers", type=Path, required=True, metavar="FILE",
+        "--answers",
+        type=Path,
+        required=True,
+        metavar="FILE",
         help="model answers (.jsonl, .csv or .parquet) with columns id, answer[, model, fact]",
     )
     p.add_argument("--model", default=None, help="model name for rows without one")
     p.add_argument(
-        "--facts", type=Path, default=None, metavar="FILE",
+        "--facts",
+        type=Path,
+        default=None,
+        metavar="FILE",
         help="facts file (id, fact) for factual knowledge",
     )
     add_out(p, "output: .parquet, .csv, .jsonl or .html (by extension)")
     p.add_argument("--batch-size", type=int, default=None, help=argparse.SUPPRESS)
     p.add_argument("--workers", type=int, default=1, help="processes to score with (default 1)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    p.add_argument(
+        "--resamples",
+        type=int,
+        default=1000,
+        help="bootstrap / permutation draws for the model comparison (default 1000)",
+    )
+    p.add_argument("--seed", type=int, default=0, help="seed of the model comparison")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -52,7 +65,11 @@ def run(args: argparse.Namespace) -> int:
 
     from workbench.data.dataset import load_dataset
     from workbench.errors import WorkbenchError
+    from workbench.plots.scores import DIFFERENCE_METRICS
     from workbench.scoring.answers import score_file
+    from workbench.scoring.compare import comparison_lines
+    from workbench.scoring.hebrew_metrics import WHICH_METRIC
+    from workbench.terminal import visible
 
     cap = 4 * (os.cpu_count() or 1)
     if not 1 <= args.workers <= cap:
@@ -70,15 +87,22 @@ def run(args: argparse.Namespace) -> int:
         data_path=ds.source.path,
         data_description=ds.source.describe(),
         demo=ds.is_demo,
+        resamples=max(1, args.resamples),
+        seed=args.seed,
     )
     if ds.is_demo:
         print("note: scored against the bundled DEMO set, not the real dataset", file=sys.stderr)
-    cols = ["model", "n", "supported_fraction", "f1_score", "recall_over_words"]
+    cols = ["model", "n", "supported_fraction", "f1_score", "prefix_tolerant_f1", "tlnls"]
+    cols += ["recall_over_words"]
     cols += ["reference_coverage", "factual_knowledge"]
     table = result.by_model
     print(f"scored {result.n_scored} answers in {result.elapsed:.1f} s -> {result.out}")
     if not table.is_empty():
         with pl.Config(tbl_rows=50, tbl_cols=len(cols), tbl_width_chars=120):
             print(table.select([c for c in cols if c in table.columns]))
+        print(WHICH_METRIC)
+    if result.comparison is not None:
+        for line in comparison_lines(result.comparison, DIFFERENCE_METRICS):
+            print(visible(line))
     # Some rows skipped: the output is written, but the exit code says not everything was.
     return 1 if result.checked.problems.height else 0

@@ -187,7 +187,7 @@ def load_dataset(path: str | os.PathLike[str] | None = None, *, lenient: bool = 
     if kind == "demo" and not chosen.exists():
         raise InputFileError(
             f"{chosen}: the bundled demo set is missing; rebuild it with "
-            "`python data/demo/build_demo.py` or pass --data PATH"
+            "`python data/demo/build_demo.py`, or give another dataset file"
         )
     data, digest = read_json_array(chosen)
     valid, problems = validate_records(data, file=str(chosen))

@@ -14,15 +14,19 @@ import tempfile
 from pathlib import Path
 
 from workbench.data.dataset import REAL_FILE_NAME, REAL_PATH, read_json_array
-from workbench.errors import FetchError, WorkbenchError
+from workbench.errors import FetchError, OutputExistsError, WorkbenchError
 from workbench.io import OutputFileError, ensure_parent
 
 REPO_ID = "HebArabNlpProject/abstractive-qa-llm-eval"
 HUB_URL = f"https://huggingface.co/datasets/{REPO_ID}"
-BY_HAND = (
-    f"download {REAL_FILE_NAME} from {HUB_URL} by hand and save it as {REAL_PATH} "
-    "(or pass --data PATH to any command)"
-)
+
+
+def by_hand(out: Path) -> str:
+    """How to get the file without this command, saved where the user asked for it."""
+    return (
+        f"download {REAL_FILE_NAME} from {HUB_URL} by hand and save it as {out}"
+        + ("" if Path(out) == REAL_PATH else f" (then point WORKBENCH_DATA at {out})")
+    )
 
 
 def _check_reachable(host: str = "huggingface.co", timeout: float = 5.0) -> None:
@@ -35,7 +39,7 @@ def _check_reachable(host: str = "huggingface.co", timeout: float = 5.0) -> None
     try:
         pool.submit(socket.getaddrinfo, host, 443).result(timeout=timeout)
     except (OSError, FutureTimeout):
-        raise FetchError(f"cannot reach {host} (offline?); {BY_HAND}") from None
+        raise FetchError(f"cannot reach {host} (offline?)") from None
     finally:
         pool.shutdown(wait=False)
 
@@ -61,7 +65,7 @@ def _download(dest_dir: Path) -> Path:
 def fetch(out: Path = REAL_PATH, *, force: bool = False, downloader=_download) -> Path:
     """Download the real file to ``out`` atomically; refuse to overwrite without ``force``."""
     if out.exists() and not force and not out.is_dir():
-        raise WorkbenchError(f"{out}: already exists; pass --force to download it again")
+        raise OutputExistsError(f"{out}: already exists")
     ensure_parent(out)
     try:
         tmp_dir = Path(tempfile.mkdtemp(prefix=".fetch-", dir=out.parent))
@@ -72,12 +76,14 @@ def fetch(out: Path = REAL_PATH, *, force: bool = False, downloader=_download) -
     try:
         try:
             got = downloader(tmp_dir)
+        except FetchError as exc:
+            raise FetchError(f"{exc}; {by_hand(out)}") from None
         except WorkbenchError:
             raise
         except Exception as exc:  # network, auth, hub errors: all become one line
             first = str(exc).split(". ")[0].splitlines()[0] if str(exc) else ""
             reason = f"{type(exc).__name__}: {first}" if first else type(exc).__name__
-            raise FetchError(f"cannot download from the hub ({reason}); {BY_HAND}") from None
+            raise FetchError(f"cannot download from the hub ({reason}); {by_hand(out)}") from None
         try:
             read_json_array(got)
         except WorkbenchError as exc:

@@ -29,7 +29,7 @@ _CLAIM = pl.Struct({"claim_id": pl.Int64, "text": pl.String, "attribution": pl.L
 _RATING = pl.Struct(
     {"annotator_id": pl.String, "scores": pl.Struct({d: pl.Int64 for d in DIMENSIONS})}
 )
-RECORD_SCHEMA: dict[str, pl.DataType] = {
+RECORD_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
     "id": pl.String,
     "source_task_id": pl.String,
     "genre": pl.String,

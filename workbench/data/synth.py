@@ -52,9 +52,9 @@ def _record(i: int, rng: random.Random) -> dict[str, Any]:
     for s in sentences:
         starts.append(pos)
         pos += len(s) + 1
-    claims = []
+    claims: list[dict[str, Any]] = []
     for ci in range(rng.randint(1, 4)):
-        attribution = []
+        attribution: list[dict[str, Any]] = []
         for sid in sorted(
             rng.sample(range(len(sentences)), rng.randint(1, min(3, len(sentences))))
         ):

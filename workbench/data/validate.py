@@ -18,7 +18,7 @@ Decisions (the card is silent on them):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard, TypeVar
 
 from workbench.data.schema import (
     CLAIM_FIELDS,
@@ -63,7 +63,10 @@ def _type_name(value: Any) -> str:
 _EXPECTED_NAME = {str: "string", int: "integer", bool: "boolean", list: "array", dict: "object"}
 
 
-def _is_type(value: Any, expected: type) -> bool:
+T = TypeVar("T")
+
+
+def _is_type(value: Any, expected: type[T]) -> TypeGuard[T]:
     if expected is int:
         return isinstance(value, int) and not isinstance(value, bool)
     return isinstance(value, expected)

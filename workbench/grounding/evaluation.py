@@ -29,13 +29,14 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Iterable, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from workbench.errors import InputFileError
+from workbench.formatting import fmt_float
 from workbench.grounding.baselines import Item, Outcome, make_bm25, rapidfuzz_baseline
 from workbench.grounding.engine import ground_claim
 from workbench.grounding.index import index_source
@@ -47,7 +48,6 @@ KIND_GOLD = "gold claim"
 KIND_MOVED = "claim moved to another record of the same genre"
 KIND_NUMBER = "claim with a number altered"
 KIND_WORD = "claim with a key word altered"
-BASELINES: tuple[str, ...] = ("bm25", "rapidfuzz")
 JSON_KEYS: tuple[str, ...] = (
     "items",
     "recall_at_1",
@@ -439,12 +439,7 @@ def _ratio(a: float | None, b: float | None) -> float | None:
 # --- output ----------------------------------------------------------------------------
 
 
-def _f(x: Any) -> str:
-    if x is None:
-        return "-"
-    if isinstance(x, float):
-        return f"{x:.3f}"
-    return str(x)
+_f = partial(fmt_float, none="-")
 
 
 def render_text(res: dict[str, Any]) -> str:

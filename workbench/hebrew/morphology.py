@@ -1,5 +1,10 @@
 """Light Hebrew morphology: glued one-letter prefixes, inflection suffixes and consonant
 root skeletons, so other forms of a word can still match (weakly).
+
+Two readers of the proclitic (prefix) stack share ``PREFIXES``: ``strip_prefixes`` (stems
+of two letters or more, every split: the grounding engine's matching) and the strict
+``proclitic_stems`` (stems of three letters or more: the prefix-tolerant word metrics of
+``workbench.scoring.hebrew_metrics``).
 """
 
 from __future__ import annotations
@@ -45,6 +50,55 @@ def strip_prefixes(word: str) -> tuple[str, ...]:
         if word[:i] in PREFIXES:
             out.append(word[i:])
     return tuple(out)
+
+
+PROCLITIC_MIN_STEM = 3
+
+
+def _is_hebrew_letter(ch: str) -> bool:
+    return "\u05d0" <= ch <= "\u05ea"
+
+
+@lru_cache(maxsize=65536)
+def proclitic_stems(word: str) -> tuple[str, ...]:
+    """Stems of ``word`` behind a VALID proclitic stack, strictly: for word metrics.
+
+    The stack is read as in ``strip_prefixes`` (``PREFIXES``: at most one ו, then a
+    ש/כש/מש/לכש connective, then one of ב כ ל מ, then the article ה, which ב/כ/ל absorb),
+    but the stem keeps at least ``PROCLITIC_MIN_STEM`` (3) letters, so ממשלה gives משלה
+    (מ + משלה) and never שלה (ממ is no stack), and בית gives nothing (ית is too short).
+    A stack glued to digits or a Latin word (ב1948, הgpt) gives that rest whatever its
+    length. Final letters are expected folded already (as the QA normaliser does).
+    """
+    if len(word) < 2 or not _is_hebrew_letter(word[0]):
+        return ()
+    out = []
+    for i in range(1, min(_MAX_PREFIX, len(word) - 1) + 1):
+        if word[:i] not in PREFIXES:
+            continue
+        rest = word[i:]
+        if _is_hebrew_letter(rest[0]):
+            if len(rest) >= PROCLITIC_MIN_STEM and all(_is_hebrew_letter(c) for c in rest):
+                out.append(rest)
+        elif rest.isalnum() and not any(_is_hebrew_letter(c) for c in rest):
+            out.append(rest)
+    return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def proclitic_forms(word: str) -> frozenset[str]:
+    """The word itself and its strict proclitic stems (``proclitic_stems``)."""
+    return frozenset((word, *proclitic_stems(word)))
+
+
+def same_word_through_proclitics(a: str, b: str) -> bool:
+    """Whether two words are one word behind valid proclitic stacks: they share a form.
+
+    הבית/בית, ובבית/בית, לירושלים/ירושלים, כשהגיע/הגיע match; ממשלה/שלה, הממשלה/משלה,
+    בית/ית do not. The reader has no lexicon, so a word whose first letters are root
+    letters can still meet a shorter word it happens to end with (שמים/מים).
+    """
+    return not proclitic_forms(a).isdisjoint(proclitic_forms(b))
 
 
 # Inflection suffixes (finals folded): plural ים / ות, feminine ה / ת, construct and

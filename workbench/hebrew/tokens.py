@@ -122,11 +122,6 @@ def _analyze(
     return word, stems, None if number is None else str(number), False, lemmas, roots
 
 
-def _token_from_word(word: str, start: int, end: int) -> Token:
-    key, stems, number, is_date, lemmas, roots = _analyze(word)
-    return Token(key, start, end, stems, number, is_date, lemmas, roots)
-
-
 # Each field's slot setter, to build tokens in bulk without the frozen dataclass's
 # ``__init__`` (which goes through ``object.__setattr__`` per field, twice as slow); the
 # objects are the same: all fields set, nothing else.

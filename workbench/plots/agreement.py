@@ -16,12 +16,11 @@ import polars as pl
 from workbench.agreement.coefficients import RELIABLE, TENTATIVE
 from workbench.agreement.ratings import POOLED
 from workbench.data.schema import DIMENSIONS, SCORE_VALUES
+from workbench.plots.theme import CATEGORY_SCHEME, WIDTH
 
 # ---- theme ---------------------------------------------------------------------------
-WIDTH = 420
-HEIGHT = 260
+HEIGHT = 260  # a little taller than the theme's: the interval labels need room
 FACET_WIDTH = 150
-ANNOTATOR_SCHEME = "tableau10"
 LABEL_COLORS = {
     "reliable": "#1b9e77",
     "tentative": "#d95f02",
@@ -123,7 +122,7 @@ def score_distribution_chart(ratings: pl.DataFrame) -> alt.Chart:
             x=alt.X("score:O", title="score", axis=alt.Axis(labelAngle=0)),
             xOffset=alt.XOffset("annotator:N"),
             y=alt.Y("count:Q", title="ratings"),
-            color=alt.Color("annotator:N", scale=alt.Scale(scheme=ANNOTATOR_SCHEME)),
+            color=alt.Color("annotator:N", scale=alt.Scale(scheme=CATEGORY_SCHEME)),
             column=alt.Column("dimension:N", sort=list(DIMENSIONS), title=None),
             tooltip=["dimension:N", "annotator:N", "score:O", "count:Q"],
         )
@@ -161,7 +160,7 @@ def alpha_interval_chart(alpha_table: pl.DataFrame, level: str = "ordinal") -> a
             alt.Tooltip("n_undefined:Q", title="resamples with alpha 0/0"),
         ],
     )
-    return alt.layer(_thresholds("alpha"), bars, points).properties(
+    return alt.LayerChart(layer=[_thresholds("alpha"), bars, points]).properties(
         title=_title(f"Krippendorff's alpha ({level}) per dimension, with 95% interval", subtitle),
         width=WIDTH,
         height=HEIGHT,

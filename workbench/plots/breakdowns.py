@@ -8,11 +8,14 @@ text (questions) is drawn right-to-left.
 
 Interactive charts (``records_explorer``, ``most_disagreed_chart``) link a chart to a
 table drawn below it: click a cell or a bar and the table shows its records.
+
+Slightly over 500 lines because the two linked chart-and-table builders are long
+declarative Altair specs; they share this module's label and axis helpers.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 import altair as alt
 import polars as pl
@@ -69,16 +72,21 @@ def _genre_color(title: str = "genre") -> alt.Color:
     return alt.Color("genre_label:N", scale=theme.genre_color(), title=title)
 
 
+def _number(value: object) -> float:
+    """A polars aggregate (``max``, ``median``) as a float; 0 for an empty column."""
+    return float(value) if isinstance(value, int | float) else 0.0
+
+
 def _int_ticks(values: pl.Series, most: int = 6) -> list[int]:
     """Whole-number axis ticks from 0 to the largest value, at most about ``most`` of them."""
-    top = int(values.max() or 0)
+    top = int(_number(values.max()))
     step = max(1, -(-top // most))
     return list(range(0, top + step, step))
 
 
 def _means_subtitle(df: pl.DataFrame, field: str, what: str) -> str:
     means = df.group_by("genre").agg(pl.col(field).mean()).sort("genre")
-    fmt = ".0f" if means[field].max() >= 100 else ".1f"
+    fmt = ".0f" if _number(means[field].max()) >= 100 else ".1f"
     parts = [f"{g} {m:{fmt}}" for g, m in means.iter_rows()]
     return f"mean {what}: " + " · ".join(parts)
 
@@ -101,13 +109,9 @@ def genre_difficulty_counts(records: pl.DataFrame) -> pl.DataFrame:
     return _labelled(out)
 
 
-def genre_difficulty_heatmap(records: pl.DataFrame) -> alt.LayerChart:
-    """Records per genre x difficulty: a heatmap with the count written in each cell."""
-    theme.register()
-    data = genre_difficulty_counts(records)
-    n = int(data["records"].sum())
-    base = alt.Chart(data)
-    enc = {
+def _cell_axes() -> dict[str, alt.X | alt.Y]:
+    """x = difficulty, y = genre (bilingual labels, in order): a genre x difficulty grid."""
+    return {
         "x": alt.X(
             "difficulty_label:N",
             sort=DIFFICULTY_ORDER,
@@ -116,18 +120,31 @@ def genre_difficulty_heatmap(records: pl.DataFrame) -> alt.LayerChart:
         ),
         "y": alt.Y("genre_label:N", sort=GENRE_ORDER, title="genre"),
     }
+
+
+def _records_colour() -> alt.Color:
+    return alt.Color("records:Q", scale=alt.Scale(scheme=theme.SEQUENTIAL_SCHEME), title="records")
+
+
+def genre_difficulty_heatmap(records: pl.DataFrame) -> alt.LayerChart:
+    """Records per genre x difficulty: a heatmap with the count written in each cell."""
+    theme.register()
+    data = genre_difficulty_counts(records)
+    n = int(data["records"].sum())
+    base = alt.Chart(data)
+    enc = _cell_axes()
     rect = base.mark_rect(stroke="white").encode(
         **enc,
-        color=alt.Color(
-            "records:Q", scale=alt.Scale(scheme=theme.SEQUENTIAL_SCHEME), title="records"
-        ),
+        color=_records_colour(),
         tooltip=["genre:N", "difficulty:O", "records:Q"],
     )
     text = base.mark_text(fontSize=14).encode(
         **enc,
         text=alt.Text("records:Q"),
         color=alt.condition(
-            alt.datum.records > data["records"].max() / 2, alt.value("white"), alt.value("black")
+            alt.datum.records > _number(data["records"].max()) / 2,
+            alt.value("white"),
+            alt.value("black"),
         ),
     )
     return (rect + text).properties(
@@ -137,6 +154,8 @@ def genre_difficulty_heatmap(records: pl.DataFrame) -> alt.LayerChart:
 
 def _count_distribution(df: pl.DataFrame, field: str, what: str, title: str) -> alt.Chart:
     """Grouped bars: how many rows have each value of ``field``, one bar per genre."""
+    theme.register()
+    df = df.select("genre", field)
     counts = _labelled(df.group_by("genre", field).agg(n=pl.len()).sort("genre", field))
     return (
         alt.Chart(counts, title=theme.title(title, _means_subtitle(df, field, what)))
@@ -156,23 +175,14 @@ def _count_distribution(df: pl.DataFrame, field: str, what: str, title: str) -> 
 
 def claims_per_record(records: pl.DataFrame) -> alt.Chart:
     """How many claims each record's reference answer has, by genre."""
-    theme.register()
-    return _count_distribution(
-        records.select("genre", "n_claims"),
-        "n_claims",
-        "claims per record",
-        "Claims per record, by genre",
-    )
+    title = "Claims per record, by genre"
+    return _count_distribution(records, "n_claims", "claims per record", title)
 
 
 def spans_per_claim(claims: pl.DataFrame) -> alt.Chart:
     """How many gold spans support each claim, by genre."""
-    theme.register()
     return _count_distribution(
-        claims.select("genre", "n_spans"),
-        "n_spans",
-        "spans per claim",
-        "Gold spans per claim, by genre",
+        claims, "n_spans", "spans per claim", "Gold spans per claim, by genre"
     )
 
 
@@ -242,7 +252,7 @@ def span_length(spans: pl.DataFrame, *, maxbins: int = 20) -> alt.Chart:
     """Gold span length in characters, stacked by genre."""
     theme.register()
     data = _labelled(spans.select("record_id", "genre", "span_len"))
-    median = data["span_len"].median() if data.height else 0
+    median = _number(data["span_len"].median())
     return (
         alt.Chart(
             data,
@@ -467,23 +477,13 @@ def records_explorer(records: pl.DataFrame, *, max_rows: int = 12) -> alt.VConca
         if first
         else alt.Undefined,
     )
-    enc = {
-        "x": alt.X(
-            "difficulty_label:N",
-            sort=DIFFICULTY_ORDER,
-            title="difficulty",
-            axis=alt.Axis(labelAngle=0),
-        ),
-        "y": alt.Y("genre_label:N", sort=GENRE_ORDER, title="genre"),
-    }
+    enc = _cell_axes()
     base = alt.Chart(counts)
     rect = (
         base.mark_rect()
         .encode(
             **enc,
-            color=alt.Color(
-                "records:Q", scale=alt.Scale(scheme=theme.SEQUENTIAL_SCHEME), title="records"
-            ),
+            color=_records_colour(),
             stroke=alt.condition(pick, alt.value("black"), alt.value("white")),
             strokeWidth=alt.condition(pick, alt.value(3), alt.value(1)),
             tooltip=["genre:N", "difficulty:O", "records:Q"],
@@ -529,117 +529,3 @@ def all_charts(frames: Frames) -> dict[str, AnyChart]:
         "ratings_by_difficulty": ratings_by_difficulty(frames.ratings),
         "most_disagreed": most_disagreed_chart(frames),
     }
-
-
-# --- the grounding engine's measured quality (from workbench.grounding.evaluation) -------------
-
-QUALITY_METRICS: tuple[str, ...] = ("recall_at_1", "recall_at_3", "mean_iou", "auc", "f1")
-QUALITY_LABELS: dict[str, str] = {
-    "recall_at_1": "recall@1",
-    "recall_at_3": "recall@3",
-    "mean_iou": "mean IoU",
-    "auc": "AUC",
-    "f1": "F1 (supported)",
-}
-OURS = "workbench"
-
-
-def grounding_quality_frame(result: dict[str, Any]) -> pl.DataFrame:
-    """Long frame (system, metric, value) of an ``evaluate`` result: ours and the baselines.
-
-    Figures a system does not have (the baselines give no verdict, so no F1) are absent.
-    """
-    systems = {OURS: result, **result.get("baselines", {})}
-    rows = [
-        {"system": name, "metric": QUALITY_LABELS[m], "value": float(fig[m])}
-        for name, fig in systems.items()
-        for m in QUALITY_METRICS
-        if fig.get(m) is not None
-    ]
-    return pl.DataFrame(
-        rows, schema={"system": pl.String, "metric": pl.String, "value": pl.Float64}
-    )
-
-
-def grounding_quality_table(result: dict[str, Any]) -> pl.DataFrame:
-    """One row per system, one column per figure (for reading, beside the chart)."""
-    long = grounding_quality_frame(result)
-    order = [QUALITY_LABELS[m] for m in QUALITY_METRICS]
-    wide = long.pivot(on="metric", index="system", values="value")
-    return wide.select("system", *[c for c in order if c in wide.columns])
-
-
-def grounding_quality_chart(quality: pl.DataFrame, *, items: int | None = None) -> alt.Chart:
-    """Grouped bars: each figure (recall@1, recall@3, IoU, AUC, F1), ours beside the baselines."""
-    theme.register()
-    order = [QUALITY_LABELS[m] for m in QUALITY_METRICS]
-    systems = quality["system"].unique(maintain_order=True).to_list()
-    sub = "higher is better; baselines: BM25 over sentences, rapidfuzz partial_ratio"
-    if items is not None:
-        sub = f"{items} items (gold claims and negatives built from them); " + sub
-    return (
-        alt.Chart(
-            quality,
-            title=theme.title("Grounding quality on the dataset's gold claims", sub),
-        )
-        .mark_bar()
-        .encode(
-            x=alt.X("metric:N", sort=order, title=None, axis=alt.Axis(labelAngle=0)),
-            xOffset=alt.XOffset("system:N", sort=systems),
-            y=alt.Y("value:Q", scale=alt.Scale(domain=[0, 1]), title="value"),
-            color=alt.Color(
-                "system:N",
-                sort=systems,
-                scale=alt.Scale(domain=systems, range=["#0072B2", "#BBBBBB", "#777777"]),
-                title="system",
-            ),
-            tooltip=["system:N", "metric:N", alt.Tooltip("value:Q", format=".3f")],
-        )
-        .properties(width=theme.WIDTH + 80, height=theme.HEIGHT)
-    )
-
-
-def grounding_breakdown_frame(
-    result: dict[str, Any], by: Literal["genre", "difficulty", "kind"] = "genre"
-) -> pl.DataFrame:
-    """Long frame (group, metric, value) of our figures broken down by genre, difficulty or kind."""
-    groups = result.get(f"by_{by}", {})
-    rows = [
-        {
-            "group": str(g),
-            "metric": QUALITY_LABELS[m],
-            "value": float(fig[m]),
-            "items": fig["items"],
-        }
-        for g, fig in groups.items()
-        for m in QUALITY_METRICS
-        if fig.get(m) is not None
-    ]
-    return pl.DataFrame(
-        rows,
-        schema={"group": pl.String, "metric": pl.String, "value": pl.Float64, "items": pl.Int64},
-    )
-
-
-def grounding_breakdown_chart(breakdown: pl.DataFrame, by: str = "genre") -> alt.LayerChart:
-    """Our figures per genre (or difficulty, or claim kind) as a heatmap with the values written."""
-    theme.register()
-    order = [QUALITY_LABELS[m] for m in QUALITY_METRICS]
-    base = alt.Chart(breakdown)
-    enc = {
-        "x": alt.X("metric:N", sort=order, title=None, axis=alt.Axis(labelAngle=0)),
-        "y": alt.Y("group:N", title=by),
-    }
-    rect = base.mark_rect(stroke="white").encode(
-        **enc,
-        color=alt.Color(
-            "value:Q", scale=alt.Scale(domain=[0, 1], scheme=theme.SCORE_SCHEME), title="value"
-        ),
-        tooltip=["group:N", "metric:N", alt.Tooltip("value:Q", format=".3f"), "items:Q"],
-    )
-    text = base.mark_text(fontSize=13).encode(**enc, text=alt.Text("value:Q", format=".2f"))
-    return (rect + text).properties(
-        width=theme.WIDTH,
-        height=alt.Step(34),
-        title=theme.title(f"Grounding quality by {by} (workbench engine)", "1 = perfect"),
-    )

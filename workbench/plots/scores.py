@@ -1,11 +1,12 @@
 """Score charts: each takes a frame of mean figures (``ScoreResult.by_model`` / ``by_genre`` /
-``by_difficulty``, or ``means_of`` on a per-answer frame) or the judge counts, and returns an
+``by_difficulty``) or the judge counts, and returns an
 Altair chart whose title says what it shows. Models always keep the same colours.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 import altair as alt
 import polars as pl
@@ -15,7 +16,7 @@ from workbench.scoring.judge import JUDGE_LABELS
 
 WIDTH = 420
 HEIGHT = 240
-MODEL_SCHEME = "tableau10"
+MODEL_SCHEME: Final = "tableau10"
 JUDGE_COLORS = {
     "grounded": "#1b9e77",
     "incomplete": "#e6ab02",
@@ -25,6 +26,8 @@ JUDGE_COLORS = {
 METRIC_TITLES = {
     "supported_fraction": "Supported claims (share)",
     "f1_score": "F1 over words vs reference",
+    "prefix_tolerant_f1": "Prefix-tolerant F1 (Hebrew)",
+    "tlnls": "TLNLS (HeQ)",
     "precision_over_words": "Precision over words",
     "recall_over_words": "Recall over words",
     "exact_match_score": "Exact match",
@@ -40,20 +43,18 @@ DEFAULT_METRICS: tuple[str, ...] = (
     "reference_coverage",
 )
 
+DIFFERENCE_METRICS: tuple[str, ...] = (
+    "supported_fraction",
+    "f1_score",
+    "prefix_tolerant_f1",
+    "tlnls",
+    "reference_coverage",
+)
+
 
 def _title(text: str, subtitle: str | None = None) -> alt.TitleParams:
     return alt.TitleParams(
         text=text, subtitle=subtitle or alt.Undefined, anchor="start", fontSize=14
-    )
-
-
-def means_of(scores: pl.DataFrame, by: Sequence[str]) -> pl.DataFrame:
-    """Mean of every known metric per ``by`` group of a per-answer frame (nulls ignored)."""
-    present = [m for m in METRIC_TITLES if m in scores.columns]
-    return (
-        scores.group_by(list(by))
-        .agg(pl.len().alias("n"), *[pl.col(m).mean() for m in present])
-        .sort(list(by))
     )
 
 
@@ -143,4 +144,50 @@ def judge_labels_chart(by_model: pl.DataFrame) -> alt.Chart:
             tooltip=["model:N", "label:N", "count:Q"],
         )
         .properties(width=WIDTH, height=30 * max(1, by_model.height), title=_title("Judge labels"))
+    )
+
+
+def difference_chart(
+    comparison: pl.DataFrame, metrics: Sequence[str] = DIFFERENCE_METRICS, group: str = "all"
+) -> alt.LayerChart:
+    """Paired differences (model A - model B) with their bootstrap 95% intervals.
+
+    ``comparison`` is ``workbench.scoring.compare.compare_models``'s frame; one row per
+    (pair, metric) of the ``group`` scope (``"all"``: every record). An interval that
+    crosses the zero line means the data cannot tell the two models apart on that score.
+    """
+    data = comparison.filter(
+        pl.col("group") == group, pl.col("metric").is_in(list(metrics)), pl.col("n") > 0
+    ).with_columns(
+        pl.format("{} − {}", "model_a", "model_b").alias("pair"),
+        pl.col("metric").replace_strict(METRIC_TITLES, default=pl.col("metric")).alias("title"),
+    )
+    base = alt.Chart(data).encode(
+        y=alt.Y("title:N", title=None, sort=[METRIC_TITLES.get(m, m) for m in metrics]),
+        yOffset="pair:N",
+        color=alt.Color("pair:N", title="A − B", scale=alt.Scale(scheme=MODEL_SCHEME)),
+    )
+    rule = base.mark_rule(strokeWidth=2).encode(
+        x=alt.X("lo:Q", title="difference (A − B), 95% interval"), x2="hi:Q"
+    )
+    point = base.mark_point(filled=True, size=60).encode(
+        x="diff:Q",
+        tooltip=[
+            "pair:N",
+            "title:N",
+            "n:Q",
+            alt.Tooltip("diff:Q", format="+.3f"),
+            alt.Tooltip("lo:Q", format="+.3f"),
+            alt.Tooltip("hi:Q", format="+.3f"),
+            alt.Tooltip("p_value:Q", format=".3f"),
+        ],
+    )
+    zero = alt.Chart(pl.DataFrame({"x": [0.0]})).mark_rule(color="#888").encode(x="x:Q")
+    return alt.LayerChart(
+        layer=[zero, rule, point],
+        width=WIDTH,
+        title=_title(
+            "Paired differences between models",
+            "mean over the records both answered; bar = bootstrap 95% interval",
+        ),
     )

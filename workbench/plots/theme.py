@@ -9,6 +9,8 @@ with an optional subtitle in the house style.
 
 from __future__ import annotations
 
+from typing import Final
+
 import altair as alt
 
 from workbench.data.schema import DIFFICULTIES, DIFFICULTY_MEANING, DIMENSIONS, GENRES
@@ -49,9 +51,11 @@ GENRE_COLORS: dict[str, str] = {
     "encyclopedic": "#E69F00",
     "journalistic": "#009E73",
 }
-SEQUENTIAL_SCHEME = "blues"
+SEQUENTIAL_SCHEME: Final = "blues"
+# One colour per annotator or per model: Vega's categorical palette.
+CATEGORY_SCHEME: Final = "tableau10"
 SCORE_DOMAIN = (0.0, 2.0)
-SCORE_SCHEME = "redyellowgreen"
+SCORE_SCHEME: Final = "redyellowgreen"
 
 
 def genre_color() -> alt.Scale:

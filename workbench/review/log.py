@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.errors import InputFileError, WorkbenchError
-from workbench.scoring.qa_metrics import AND_DELIMITER, OR_DELIMITER
+from workbench.scoring.qa_metrics import OR_DELIMITER, fact_problem
 
 DECISIONS: tuple[str, ...] = ("correct", "hallucinated", "outdated")
 ACTIONS: tuple[str, ...] = ("claim", "answer", "fact", "exclude")
@@ -45,8 +45,7 @@ def normalize_fact(fact: str | Sequence[str]) -> str:
             raise WorkbenchError(f"fact must be a string or a list of strings, got {fact!r:.60}")
         variants = [v.strip() for v in fact]
         text = OR_DELIMITER.join(variants)
-    groups = [g.split(OR_DELIMITER) for g in text.split(AND_DELIMITER)]
-    if not variants or any(not v.strip() for g in groups for v in g):
+    if not variants or fact_problem(text):
         raise WorkbenchError(f"fact {text!r} has an empty variant")
     return text
 

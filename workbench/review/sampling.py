@@ -48,7 +48,7 @@ def review_percentage(risk: str, percentage: float | None = None) -> float:
     """The share to review: an explicit percentage wins, else the risk level's default."""
     if percentage is not None:
         if not 0 < percentage <= 100:
-            raise WorkbenchError(f"--percentage must be in (0, 100], got {percentage}")
+            raise WorkbenchError(f"the share to review must be a percentage in (0, 100], got {percentage}")
         return float(percentage)
     try:
         return RISK_PERCENTAGES[risk.lower()]
@@ -72,7 +72,7 @@ def sample_for_review(
     """
     pct = review_percentage(risk, percentage)
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise WorkbenchError(f"--seed must be an integer >= 0, got {seed!r}")
+        raise WorkbenchError(f"the seed must be an integer >= 0, got {seed!r}")
     frame = pl.DataFrame(
         {
             "id": [r["id"] for r in records],

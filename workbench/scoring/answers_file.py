@@ -17,14 +17,36 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
 import polars as pl
 
-from workbench.errors import InputFileError
+from workbench.errors import InputFileError, WorkbenchError
+from workbench.scoring.qa_metrics import fact_problem
 
 TABLE_FORMATS: tuple[str, ...] = (".jsonl", ".ndjson", ".csv", ".parquet")
+DEFAULT_BATCH = 5000
+# One answer (a JSON line, a CSV field) is refused above these sizes, with its line number:
+# a huge line must not take several times its size in memory. 8 MiB is some 4 million
+# Hebrew characters; CSV's own default limit (131,072 characters) is far below real answers.
+MAX_LINE_BYTES = 8 * 1024 * 1024
+MAX_FIELD_CHARS = 4 * 1024 * 1024
+# A JSONL batch is parsed early once its lines reach this many bytes.
+MAX_BATCH_BYTES = 64 * 1024 * 1024
+
+
+@contextmanager
+def _field_limit() -> Iterator[None]:
+    """CSV fields up to ``MAX_FIELD_CHARS`` while reading (the module's limit is global)."""
+    old = csv.field_size_limit(MAX_FIELD_CHARS)
+    try:
+        yield
+    finally:
+        csv.field_size_limit(old)
 
 
 def _first_line(exc: BaseException) -> str:
@@ -62,13 +84,13 @@ class TableReader:
                 self.dtypes = dict(pl.read_parquet_schema(self.path))
                 return list(self.dtypes)
             if self.suffix == ".csv":
-                with open(self.path, encoding="utf-8-sig", newline="") as fh:
+                with open(self.path, encoding="utf-8-sig", newline="") as fh, _field_limit():
                     header = next(csv.reader(fh, strict=True), None)
                 if not header:
                     raise self._error("no header row")
                 return [h.strip() for h in header]
             with open(self.path, "rb") as fh:
-                for n, raw in enumerate(fh, start=1):
+                for n, raw in self._lines(fh):
                     if raw.strip():
                         obj = self._json_line(raw, n)
                         return list(obj)
@@ -77,6 +99,17 @@ class TableReader:
             raise
         except (OSError, UnicodeDecodeError, csv.Error, pl.exceptions.PolarsError) as exc:
             raise self._error(_first_line(exc)) from None
+
+    def _lines(self, fh: BinaryIO) -> Iterator[tuple[int, bytes]]:
+        """(line number, line) of a binary file, refusing a line over ``MAX_LINE_BYTES``."""
+        n = 0
+        while raw := fh.readline(MAX_LINE_BYTES + 1):
+            n += 1
+            if len(raw) > MAX_LINE_BYTES:
+                raise self._error(
+                    f"line longer than {MAX_LINE_BYTES:,} bytes (the limit for one row)", n
+                )
+            yield n, raw
 
     def _json_line(self, raw: bytes, n: int) -> dict:
         try:
@@ -120,14 +153,16 @@ class TableReader:
 
         try:
             with open(self.path, "rb") as fh:
-                for n, raw in enumerate(fh, start=1):
+                size = 0
+                for n, raw in self._lines(fh):
                     if not raw.strip():
                         continue
                     lines.append(raw if raw.endswith(b"\n") else raw + b"\n")
                     rows.append(n)
-                    if len(lines) >= batch_size:
+                    size += len(raw)
+                    if len(lines) >= batch_size or size >= MAX_BATCH_BYTES:
                         yield parse()
-                        lines, rows = [], []
+                        lines, rows, size = [], [], 0
         except OSError as exc:
             raise self._error(_first_line(exc)) from None
         if lines:
@@ -155,12 +190,14 @@ class TableReader:
         idx = {c: self.names.index(c) for c in columns if c in self.names}
         data: dict[str, list[str | None]] = {c: [] for c in columns}
         rows: list[int] = []
-        reader = None
+        done = 0  # physical lines read by complete rows: a failing row starts on done + 1
         try:
-            with open(self.path, encoding="utf-8-sig", newline="") as fh:
+            with open(self.path, encoding="utf-8-sig", newline="") as fh, _field_limit():
                 reader = csv.reader(fh, strict=True)  # an unclosed quote is an error
                 next(reader, None)  # header
+                done = reader.line_num
                 for n, fields in enumerate(reader, start=1):
+                    done = reader.line_num
                     if not fields:
                         continue
                     rows.append(n)
@@ -171,12 +208,20 @@ class TableReader:
                         yield self._frame(rows, data)
                         data, rows = {c: [] for c in columns}, []
         except (UnicodeDecodeError, csv.Error) as exc:
-            line = reader.line_num + 1 if reader is not None else None
-            raise self._error(_first_line(exc), line) from None
+            raise self._error(self._csv_message(exc), done + 1) from None
         except OSError as exc:
             raise self._error(_first_line(exc)) from None
         if rows:
             yield self._frame(rows, data)
+
+    @staticmethod
+    def _csv_message(exc: Exception) -> str:
+        text = _first_line(exc)
+        if "field larger than field limit" in text:
+            return (
+                f"a field is longer than {MAX_FIELD_CHARS:,} characters (the limit for one answer)"
+            )
+        return text
 
     def _parquet(self, columns: Sequence[str], batch_size: int) -> Iterator[pl.DataFrame]:
         present = [c for c in columns if c in self.names]
@@ -201,3 +246,141 @@ class TableReader:
                 )
         except pl.exceptions.PolarsError as exc:
             raise self._error(_first_line(exc)) from None
+
+
+# --- the answers and facts tables -----------------------------------------------------
+
+
+class NothingToScoreError(WorkbenchError):
+    """Every row of the answers file was skipped (exit code 1, like a partly skipped run)."""
+
+    exit_code = 1
+
+
+ANSWER_COLUMNS: tuple[str, ...] = ("id", "answer", "model", "fact")
+
+
+def open_table(path: Path, required: Sequence[str], what: str) -> TableReader:
+    """A table reader, after checking that the file has the ``required`` columns."""
+    reader = TableReader(path, what=what)
+    missing = [c for c in required if c not in reader.names]
+    if missing:
+        raise InputFileError(
+            f"{path}: {what} file lacks column(s) {', '.join(missing)} "
+            f"(found: {', '.join(reader.names) or 'none'})"
+        )
+    return reader
+
+
+@dataclass
+class CheckedAnswers:
+    """What the check found: rows skipped (with reasons), rows scored and their models."""
+
+    total: int
+    problems: pl.DataFrame  # row, id, model, problem, message
+    to_score: int
+    models: list[str]
+
+    def summary_line(self) -> str:
+        counts = self.problems.group_by("problem").len().sort("problem").rows()
+        parts = [f"{n} {p}" for p, n in counts] or ["no problems"]
+        return f"{self.to_score} of {self.total} answers to score; skipped: " + ", ".join(parts)
+
+
+def prepare_batch(batch: pl.DataFrame, default_model: str) -> pl.DataFrame:
+    """Trimmed id and model (rows without a model get ``default_model``)."""
+    m = pl.col("model").str.strip_chars()
+    return batch.with_columns(
+        pl.col("id").str.strip_chars(),
+        pl.when(m.is_null() | (m == "")).then(pl.lit(default_model)).otherwise(m).alias("model"),
+    )
+
+
+class AnswerRows:
+    """Checks the rows of an answers file as they are read, in the same single pass that
+    scores them (so a file that grows while it is scored cannot surprise a second pass).
+
+    ``keep(batch)`` returns the rows to score and records the others: an id not in the
+    dataset, an empty answer, a fact with an empty variant, a second row for an (id, model)
+    already seen (the first is kept). ``checked()`` gives the summary at the end.
+    """
+
+    def __init__(self, path: Path, known_ids: Iterable[str], default_model: str) -> None:
+        self.path, self.default_model = path, default_model
+        self.known = frozenset(known_ids)
+        self.first_row: dict[tuple[str, str], int] = {}
+        self.models: dict[str, None] = {}
+        self.problems: list[tuple[int, str | None, str | None, str, str]] = []
+        self.total = 0
+
+    def _problem(self, row: int, rid: str | None, model: str | None, kind: str, why: str) -> None:
+        self.problems.append((row, rid, model, kind, f"{self.path}: row {row}: {why}; skipped"))
+
+    def _row_problem(
+        self, row: int, rid: str | None, model: str, answer: str | None, fact: str | None
+    ) -> bool:
+        """Record the row's problem, if any; True when the row is to be skipped."""
+        if rid is None or rid not in self.known:
+            why = f"id '{rid if rid is not None else '(missing)'}' is not in the dataset"
+            self._problem(row, rid, model, "unknown id", why)
+        elif answer is None or not answer.strip():
+            self._problem(
+                row, rid, model, "empty answer", f"id '{rid}' model '{model}': empty answer"
+            )
+        elif fact is not None and fact.strip() and (bad := fact_problem(fact)):
+            why = f"id '{rid}' model '{model}': fact {fact!r} {bad}"
+            self._problem(row, rid, model, "bad fact", why)
+        elif (rid, model) in self.first_row:
+            first = self.first_row[(rid, model)]
+            why = f"id '{rid}' model '{model}': duplicate of row {first}"
+            self._problem(row, rid, model, "duplicate (id, model)", why)
+        else:
+            self.first_row[(rid, model)] = row
+            self.models.setdefault(model)
+            return False
+        return True
+
+    def keep(self, batch: pl.DataFrame) -> pl.DataFrame:
+        """The batch (``ANSWER_COLUMNS``, prepared) without the rows that cannot be scored."""
+        self.total += batch.height
+        cols = [batch.get_column(c).to_list() for c in ("row", "id", "model", "answer", "fact")]
+        skip = [self._row_problem(*values) for values in zip(*cols, strict=True)]
+        if not any(skip):
+            return batch
+        return batch.filter(~pl.Series(skip, dtype=pl.Boolean))
+
+    def checked(self) -> CheckedAnswers:
+        problems = pl.DataFrame(
+            self.problems,
+            schema={
+                "row": pl.Int64,
+                "id": pl.String,
+                "model": pl.String,
+                "problem": pl.String,
+                "message": pl.String,
+            },
+            orient="row",
+        )
+        return CheckedAnswers(self.total, problems, len(self.first_row), list(self.models))
+
+
+def read_facts(path: Path) -> dict[str, str]:
+    """A facts file (JSONL/CSV/Parquet with ``id`` and ``fact``) as {id: fact}."""
+    reader = open_table(path, ("id", "fact"), "facts")
+    parts = list(reader.batches(("id", "fact")))
+    if not parts:
+        return {}
+    df = pl.concat(parts).select(
+        "row", pl.col("id").str.strip_chars(), pl.col("fact").str.strip_chars()
+    )
+    df = df.filter(
+        pl.col("id").is_not_null() & pl.col("fact").is_not_null() & (pl.col("fact") != "")
+    )
+    unit = "line" if reader.suffix in (".jsonl", ".ndjson") else "row"
+    for row, rid, fact in df.select("row", "id", "fact").iter_rows():
+        if bad := fact_problem(fact):
+            raise InputFileError(f"{path}: {unit} {row}: id '{rid}': fact {fact!r} {bad}")
+    dup = df.filter(pl.col("id").is_duplicated())
+    if dup.height:
+        raise InputFileError(f"{path}: id '{dup.item(0, 'id')}' has more than one fact")
+    return dict(df.select("id", "fact").iter_rows())

@@ -15,6 +15,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from workbench.errors import WorkbenchError
+from workbench.scoring.qa_metrics import fact_problem
+
 DATA_CONFIG_SNIPPET = """\
 from fmeval.constants import MIME_TYPE_JSONLINES
 from fmeval.data_loaders.data_config import DataConfig
@@ -56,7 +59,11 @@ def fmeval_lines(
     only_with_fact: bool = False,
     category: bool = False,
 ) -> list[dict[str, Any]]:
-    """The JSON Lines objects, in record order (see the module docstring)."""
+    """The JSON Lines objects, in record order (see the module docstring).
+
+    A fact with an empty variant is refused (``qa_metrics.fact_problem``): FMEval would
+    count it as found in every answer.
+    """
     facts = facts or {}
     out = []
     for r in records:
@@ -70,6 +77,8 @@ def fmeval_lines(
             "ground_truth_answer": r["reference_answer"],
         }
         if fact:
+            if bad := fact_problem(fact):
+                raise WorkbenchError(f"record '{r['id']}': fact {fact!r} {bad}")
             line["fact"] = fact
         if category:
             line["category"] = r["genre"]

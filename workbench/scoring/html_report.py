@@ -3,29 +3,33 @@
 Per-model table, charts per genre and difficulty (rendered to SVG by vl-convert and
 embedded as ``data:`` images, so the file needs no network and no JavaScript), and the
 worst answers with their unsupported claims highlighted. Every piece of text from the
-data is escaped; Hebrew text is shown right-to-left.
+data is escaped and answers are marked by ``workbench.html``; Hebrew is right-to-left.
 """
 
 from __future__ import annotations
 
 import base64
-import html
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import polars as pl
 
 from workbench.data.schema import DIFFICULTY_MEANING
+from workbench.formatting import fmt_float
+from workbench.html import MARK_CSS, Highlight, Role, esc, highlight
+from workbench.scoring.hebrew_metrics import WHICH_METRIC
 from workbench.scoring.judge import JUDGE_LABELS
 
 if TYPE_CHECKING:
     import altair as alt
 
-    from workbench.scoring.answers import ScoreResult
+    from workbench.scoring.results import ScoreResult
 
 TABLE_METRICS: tuple[tuple[str, str], ...] = (
     ("supported_fraction", "supported"),
     ("f1_score", "F1"),
+    ("prefix_tolerant_f1", "prefix-tol. F1"),
+    ("tlnls", "TLNLS"),
     ("precision_over_words", "precision"),
     ("recall_over_words", "recall"),
     ("exact_match_score", "exact"),
@@ -35,27 +39,24 @@ TABLE_METRICS: tuple[tuple[str, str], ...] = (
     ("factual_knowledge_quasi_exact", "fact (quasi)"),
 )
 
-_CSS = """
+_CSS = (
+    """
 body{font-family:system-ui,sans-serif;margin:24px;max-width:1100px;color:#222}
 table{border-collapse:collapse;margin:8px 0 16px}
 th,td{border:1px solid #ccc;padding:4px 8px;text-align:right}
 th{background:#f3f3f3}
 .he{direction:rtl;text-align:right;unicode-bidi:isolate;line-height:1.7}
-mark.unsupported{background:#f8c4c4;border-bottom:2px solid #b2182b}
-mark.partial{background:#fde9b5}
 .answer{border:1px solid #ddd;padding:8px 12px;margin:6px 0 18px;background:#fcfcfc}
 .meta{color:#555;font-size:0.9em}
 .note{color:#666;font-size:0.9em}
 img.chart{display:block;margin:8px 0 20px;max-width:100%}
 """
+    + MARK_CSS
+)
 
 
 def _fmt(value: Any) -> str:
-    if value is None:
-        return "–"
-    if isinstance(value, float):
-        return f"{value:.3f}"
-    return html.escape(str(value))
+    return esc(fmt_float(value, none="–"))
 
 
 def svg_data_uri(chart: alt.Chart | alt.LayerChart | alt.FacetChart) -> str:
@@ -65,7 +66,7 @@ def svg_data_uri(chart: alt.Chart | alt.LayerChart | alt.FacetChart) -> str:
 
         svg = vl_convert.vegalite_to_svg(chart.to_dict())
     except Exception as exc:  # noqa: BLE001 - a chart failure must not lose the report
-        return f'<p class="note">chart not rendered: {html.escape(str(exc).splitlines()[0])}</p>'
+        return f'<p class="note">chart not rendered: {esc(str(exc).splitlines()[0])}</p>'
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     return f'<img class="chart" alt="chart" src="data:image/svg+xml;base64,{data}">'
 
@@ -79,38 +80,34 @@ def model_table(by_model: pl.DataFrame) -> str:
         for m, t in TABLE_METRICS
         if m in by_model.columns and by_model[m].null_count() < by_model.height
     ]
-    head = "".join(f"<th>{html.escape(t)}</th>" for _, t in metrics)
+    head = "".join(f"<th>{esc(t)}</th>" for _, t in metrics)
     head += "".join(f"<th>{lab}</th>" for lab in JUDGE_LABELS)
     rows = []
     for r in by_model.iter_rows(named=True):
         cells = "".join(f"<td>{_fmt(r[m])}</td>" for m, _ in metrics)
         cells += "".join(f"<td>{_fmt(r.get(f'judge_{lab}'))}</td>" for lab in JUDGE_LABELS)
-        rows.append(f"<tr><th>{html.escape(str(r['model']))}</th><td>{r['n']}</td>{cells}</tr>")
+        rows.append(f"<tr><th>{esc(str(r['model']))}</th><td>{r['n']}</td>{cells}</tr>")
     return f"<table><tr><th>model</th><th>answers</th>{head}</tr>{''.join(rows)}</table>"
 
 
-def highlight_claims(answer: str, claims: Sequence[Mapping[str, Any]]) -> str:
-    """The answer, escaped, with unsupported / partial claims wrapped in ``<mark>``.
+def claim_highlights(claims: Sequence[Mapping[str, Any]]) -> list[Highlight]:
+    """The unsupported / partial claims of an answer as highlights, their issues as titles.
 
-    Claims whose offsets do not fit the answer are skipped (listed below it by the caller).
+    Claims whose offsets are not ints are skipped; ``highlight`` ignores those that do not
+    fit the answer.
     """
-    pieces: list[str] = []
-    pos = 0
-    for c in sorted(claims, key=lambda c: c.get("start") or 0):
+    out = []
+    for c in claims:
         s, e = c.get("start"), c.get("end")
-        if not isinstance(s, int) or not isinstance(e, int) or s < pos or e > len(answer) or e <= s:
+        if not isinstance(s, int) or not isinstance(e, int):
             continue
         verdict = str(c.get("verdict") or ("supported" if c.get("supported") else "unsupported"))
         if verdict == "supported":
             continue
-        pieces.append(html.escape(answer[pos:s]))
         issues = "; ".join(str(i) for i in c.get("issues") or [])
-        title = html.escape(f"{verdict}" + (f": {issues}" if issues else ""), quote=True)
-        cls = "partial" if verdict == "partial" else "unsupported"
-        pieces.append(f'<mark class="{cls}" title="{title}">{html.escape(answer[s:e])}</mark>')
-        pos = e
-    pieces.append(html.escape(answer[pos:]))
-    return "".join(pieces)
+        role: Role = "partial" if verdict == "partial" else "unsupported"
+        out.append(Highlight(s, e, title=verdict + (f": {issues}" if issues else ""), role=role))
+    return out
 
 
 def worst_answers(worst: Sequence[Mapping[str, Any]]) -> str:
@@ -119,27 +116,61 @@ def worst_answers(worst: Sequence[Mapping[str, Any]]) -> str:
         return '<p class="note">none</p>'
     out = []
     for w in worst:
+        answer = str(w.get("answer") or "")
         diff = w.get("difficulty")
         meta = (
-            f"<b>{html.escape(str(w['id']))}</b> · model {html.escape(str(w['model']))} · "
-            f"{html.escape(str(w.get('genre')))} · difficulty {_fmt(diff)} "
-            f"({html.escape(DIFFICULTY_MEANING.get(diff, '?') if isinstance(diff, int) else '?')}) · "
-            f"judge <b>{html.escape(str(w.get('judge')))}</b> · supported "
+            f"<b>{esc(str(w['id']))}</b> · model {esc(str(w['model']))} · "
+            f"{esc(str(w.get('genre')))} · difficulty {_fmt(diff)} "
+            f"({esc(DIFFICULTY_MEANING.get(diff, '?') if isinstance(diff, int) else '?')}) · "
+            f"judge <b>{esc(str(w.get('judge')))}</b> · supported "
             f"{_fmt(w.get('supported_fraction'))} · F1 {_fmt(w.get('f1_score'))}"
         )
         issues = [
-            f"<li>{html.escape(str(i))}</li>"
-            for c in w.get("claims") or []
-            for i in c.get("issues") or []
+            f"<li>{esc(str(i))}</li>" for c in w.get("claims") or [] for i in c.get("issues") or []
         ]
         issue_list = f'<ul class="he" dir="rtl">{"".join(issues)}</ul>' if issues else ""
         out.append(
             f'<div class="meta">{meta}</div>'
-            f'<div class="answer he" dir="rtl" lang="he">'
-            f"{highlight_claims(str(w.get('answer') or ''), w.get('claims') or [])}</div>"
+            f"{highlight(answer, claim_highlights(w.get('claims') or []), cls='answer he')}"
             f"{issue_list}"
         )
     return "".join(out)
+
+
+def comparison_table(comparison: pl.DataFrame) -> str:
+    """The overall paired differences as a table (every score, every pair of models)."""
+    rows = comparison.filter(pl.col("group") == "all", pl.col("n") > 0)
+    if rows.is_empty():
+        return '<p class="note">no pair of models answered the same records</p>'
+    body = "".join(
+        f"<tr><th>{esc(r['model_a'])} − {esc(r['model_b'])}</th>"
+        f"<td>{esc(r['metric'])}</td><td>{r['n']}</td><td>{_fmt(r['mean_a'])}</td>"
+        f"<td>{_fmt(r['mean_b'])}</td><td>{_fmt(r['diff'])}</td>"
+        f"<td>[{_fmt(r['lo'])}, {_fmt(r['hi'])}]</td><td>{_fmt(r['p_value'])}</td></tr>"
+        for r in rows.iter_rows(named=True)
+    )
+    head = (
+        "<tr><th>A − B</th><th>score</th><th>records</th><th>mean A</th><th>mean B</th>"
+        "<th>difference</th><th>95% interval</th><th>p</th></tr>"
+    )
+    return f"<table>{head}{body}</table>"
+
+
+def comparison_section(result: ScoreResult) -> list[str]:
+    """Paired model differences: chart, per-genre chart and table (empty with one model)."""
+    from workbench.plots import scores as charts
+
+    comparison = result.comparison
+    if comparison is None or comparison.is_empty():
+        return []
+    return [
+        "<h2>Models compared, paired by record</h2>",
+        '<p class="note">Difference A − B over the records both models answered, with a '
+        "paired bootstrap 95% interval over records and a sign-flip permutation p-value. "
+        "An interval that crosses 0 means these records cannot tell the models apart.</p>",
+        svg_data_uri(charts.difference_chart(comparison)),
+        comparison_table(comparison),
+    ]
 
 
 def render_report(result: ScoreResult) -> str:
@@ -150,6 +181,7 @@ def render_report(result: ScoreResult) -> str:
     sections = [
         "<h2>Per model</h2>",
         model_table(by_model),
+        f'<p class="note">{esc(WHICH_METRIC)}</p>',
     ]
     if not by_model.is_empty():
         by_genre, by_diff = result.by_genre, result.by_difficulty
@@ -163,6 +195,7 @@ def render_report(result: ScoreResult) -> str:
                 svg_data_uri(charts.metric_by_group_chart(by_genre, "genre", metric)),
                 svg_data_uri(charts.metric_by_group_chart(by_diff, "difficulty", metric)),
             ]
+    sections += comparison_section(result)
     sections += [
         f"<h2>Worst answers ({len(result.worst)})</h2>",
         '<p class="note">Lowest share of supported claims first, then lowest F1. '
@@ -174,15 +207,15 @@ def render_report(result: ScoreResult) -> str:
 
     banner = (
         '<p style="padding:10px;border:2px solid #c60;background:#fff3e0;font-weight:bold">'
-        f"⚠ {html.escape(DEMO_BANNER)}</p>"
+        f"⚠ {esc(DEMO_BANNER)}</p>"
         if result.demo
         else ""
     )
     header = (
         f"<h1>Answer scores</h1>{banner}"
-        f'<p class="meta">answers: {html.escape(str(result.answers_path))}<br>'
-        f"data: {html.escape(result.data_description or '–')}<br>"
-        f"{html.escape(checked.summary_line())}; scored {result.n_scored} in "
+        f'<p class="meta">answers: {esc(str(result.answers_path))}<br>'
+        f"data: {esc(result.data_description or '–')}<br>"
+        f"{esc(checked.summary_line())}; scored {result.n_scored} in "
         f"{result.elapsed:.1f} s</p>"
     )
     return (

@@ -20,23 +20,20 @@ splits on single spaces and drops empty words and the English articles a/an/the.
 Hebrew layer: when either text of a pair contains a Hebrew character, both texts then also
 go through ``hebrew_normalize``; pairs without Hebrew are scored exactly as FMEval scores
 them (pass ``hebrew=False`` to force FMEval's behaviour, ``True`` to force the layer).
-The layer is small and self-contained here. ``workbench.hebrew`` (the grounding engine's
-normaliser) serves matching: it keeps a map back to the original offsets and returns every
-possible prefix split of a word; word-*set* metrics need one canonical form per word, cheaply,
-so this module has its own rules:
+The layer is small and self-contained here (word-*set* metrics need one canonical form per
+word, cheaply; ``workbench.hebrew``'s normaliser keeps offsets for matching):
 
 1. presentation forms (U+FB1D-FB4F) are decomposed; niqqud and cantillation marks are dropped;
    maqaf, paseq, sof pasuq and nun hafukha become spaces;
 2. geresh and gershayim (U+05F3/U+05F4), all other Unicode punctuation and format characters
    (RLM/LRM...; in the Basic Multilingual Plane) are deleted, so ``צה"ל``, ``צה״ל`` and
    ``צהל`` agree;
-3. final letters become their base forms (ך ם ן ף ץ -> כ מ נ פ צ);
-4. one-letter prefixes (ו ה ב ל מ ש כ) are stripped from the front of a word: all of them when
-   a digit or a Latin letter follows (``ב-1948`` -> ``1948``), otherwise up to three while at
-   least three letters remain (``ובבית`` -> ``בית``, ``של`` stays). The rule is
-   deterministic on the word, so a word and its prefixed form meet; its known cost is that
-   some words whose first letters are root letters lose them too, on both sides alike
-   (``מדינה`` -> ``דינה``), and a few distinct words then meet (``הודעה`` and ``דעה``).
+3. final letters become their base forms (ך ם ן ף ץ -> כ מ נ פ צ).
+
+No letter is ever removed: a glued proclitic (ב, ה, ו, ל...) keeps its word distinct,
+exactly as FMEval would keep "the house" and "house" apart if articles were glued. So
+``f1_score("ממשלה", "שלה")`` is 0.0 (government / hers), not 1.0. The prefix-tolerant and
+TLNLS scores for Hebrew live under their own names in ``workbench.scoring.hebrew_metrics``.
 """
 
 from __future__ import annotations
@@ -45,7 +42,6 @@ import re
 import string
 import unicodedata
 from collections.abc import Callable
-from functools import lru_cache
 
 EXACT_MATCH_SCORE = "exact_match_score"
 QUASI_EXACT_MATCH_SCORE = "quasi_exact_match_score"
@@ -87,12 +83,8 @@ def normalize_text_quac_protocol(text: str) -> str:
 # --- Hebrew layer -----------------------------------------------------------------------
 
 _HEBREW_RE = re.compile("[\u0590-\u05ff\ufb1d-\ufb4f]")
-_HEBREW_LETTER = re.compile("[\u05d0-\u05ea]")
-PREFIX_LETTERS = frozenset("והבלמשכ")
 _FINALS = {"ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ"}
 _SPACE_MARKS = {"\u05be", "\u05c0", "\u05c3", "\u05c6"}  # maqaf, paseq, sof pasuq, nun hafukha
-_MIN_STEM = 3
-_MAX_PREFIXES = 3
 
 
 def _build_hebrew_table() -> dict[int, str]:
@@ -125,35 +117,9 @@ def has_hebrew(text: str) -> bool:
     return _HEBREW_RE.search(text) is not None
 
 
-@lru_cache(maxsize=16_384)
-def _strip_prefixes(word: str) -> str:
-    if not word or word[0] not in PREFIX_LETTERS:
-        return word
-    i = 0
-    while i < len(word) and word[i] in PREFIX_LETTERS:
-        i += 1
-    if i < len(word) and not _HEBREW_LETTER.match(word[i]) and word[i].isalnum():
-        return word[i:]  # prefixes glued to a number or a Latin word: ב1948, הgpt
-    stripped = 0
-    while (
-        stripped < _MAX_PREFIXES
-        and word[0] in PREFIX_LETTERS
-        and len(word) - 1 >= _MIN_STEM
-        and all(_HEBREW_LETTER.match(c) for c in word[1:])
-    ):
-        word = word[1:]
-        stripped += 1
-    return word
-
-
-@lru_cache(maxsize=16_384)
-def _hebrew_word(word: str) -> str:
-    return _strip_prefixes(word) if _HEBREW_LETTER.search(word) else word
-
-
 def hebrew_normalize(text: str) -> str:
     """The Hebrew layer alone (see the module docstring); words joined by single spaces."""
-    return " ".join(_hebrew_word(w) for w in text.translate(_HEBREW_TABLE).split())
+    return " ".join(text.translate(_HEBREW_TABLE).split())
 
 
 def normalize(text: str, *, hebrew: bool = False) -> str:
@@ -329,6 +295,19 @@ def parse_fact(fact: str) -> list[list[str]]:
     present, any variant per group".
     """
     return [group.split(OR_DELIMITER) for group in fact.split(AND_DELIMITER)]
+
+
+def fact_problem(fact: str) -> str | None:
+    """Why ``fact`` cannot be scored, or None: the one check of facts wherever they enter.
+
+    A fact with an empty or whitespace-only variant (``47<OR>``, ``a<AND> ``) would match
+    every answer (the empty string is in every text), so it is refused.
+    """
+    if not fact.strip():
+        return "is empty"
+    if any(not v.strip() for group in parse_fact(fact) for v in group):
+        return "has an empty variant"
+    return None
 
 
 def factual_knowledge_scores(

@@ -1,0 +1,126 @@
+"""What a scoring run keeps in memory: per-(model, genre, difficulty) sums of every figure,
+the means computed from them, and the few worst answers (for the HTML report)."""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+
+from workbench.scoring import hebrew_metrics as hm
+from workbench.scoring import qa_metrics as qm
+from workbench.scoring.answers_file import CheckedAnswers
+from workbench.scoring.judge import JUDGE_LABELS
+
+# The figures averaged per model / genre / difficulty.
+MEAN_METRICS: tuple[str, ...] = (
+    "supported_fraction",
+    qm.F1_SCORE,
+    hm.PREFIX_TOLERANT_F1,
+    hm.TLNLS,
+    qm.PRECISION_OVER_WORDS,
+    qm.RECALL_OVER_WORDS,
+    qm.EXACT_MATCH_SCORE,
+    qm.QUASI_EXACT_MATCH_SCORE,
+    "reference_coverage",
+    qm.FACTUAL_KNOWLEDGE,
+    qm.FACTUAL_KNOWLEDGE_QUASI_EXACT,
+    "n_claims",
+    "n_unsupported",
+    "n_number_issues",
+)
+
+
+def partial_sums(flat: pl.DataFrame) -> pl.DataFrame:
+    """Per (model, genre, difficulty): row count, and sum and non-null count of each metric."""
+    aggs: list[pl.Expr] = [pl.len().alias("n")]
+    for m in MEAN_METRICS:
+        aggs += [pl.col(m).sum().alias(f"{m}__sum"), pl.col(m).count().alias(f"{m}__n")]
+    aggs += [(pl.col("judge") == lab).sum().alias(f"judge_{lab}") for lab in JUDGE_LABELS]
+    return flat.group_by("model", "genre", "difficulty").agg(aggs)
+
+
+def means_by(parts: pl.DataFrame, keys: Sequence[str]) -> pl.DataFrame:
+    """Mean of every metric over the groups ``keys`` (from the partial sums)."""
+    if parts.is_empty():
+        return pl.DataFrame()
+    summed = parts.group_by(keys).agg(pl.all().exclude(*keys, "model", "genre", "difficulty").sum())
+    cols = [pl.col("n")]
+    for m in MEAN_METRICS:
+        n = pl.col(f"{m}__n")
+        cols.append(pl.when(n > 0).then(pl.col(f"{m}__sum") / n).otherwise(None).alias(m))
+    cols += [pl.col(f"judge_{lab}") for lab in JUDGE_LABELS]
+    return summed.select(*keys, *cols).sort(keys)
+
+
+@dataclass
+class ScoreResult:
+    """What a scoring run produced: counts, problems, aggregates and the worst answers."""
+
+    out: Path
+    answers_path: Path
+    data_description: str
+    checked: CheckedAnswers
+    n_scored: int = 0
+    elapsed: float = 0.0
+    demo: bool = False
+    parts: pl.DataFrame = field(default_factory=pl.DataFrame)
+    worst: list[dict[str, Any]] = field(default_factory=list)
+    per_answer: pl.DataFrame = field(default_factory=pl.DataFrame)
+    comparison: pl.DataFrame | None = None
+
+    @property
+    def by_model(self) -> pl.DataFrame:
+        return means_by(self.parts, ["model"])
+
+    @property
+    def by_genre(self) -> pl.DataFrame:
+        return means_by(self.parts, ["model", "genre"])
+
+    @property
+    def by_difficulty(self) -> pl.DataFrame:
+        return means_by(self.parts, ["model", "difficulty"])
+
+
+def worst_key(row: Mapping[str, Any]) -> tuple[float, float]:
+    frac = row.get("supported_fraction")
+    return (1.0 if frac is None else float(frac), float(row.get(qm.F1_SCORE) or 0.0))
+
+
+def combine_sums(parts: list[pl.DataFrame]) -> pl.DataFrame:
+    """Partial sums of several batches added into one frame."""
+    return pl.concat(parts).group_by("model", "genre", "difficulty").agg(pl.all().sum())
+
+
+class WorstAnswers:
+    """The ``keep`` answers with the lowest supported share (then lowest F1), with their
+    text and claims, kept in a heap so memory does not grow with the file."""
+
+    def __init__(self, keep: int = 25) -> None:
+        self.keep = keep
+        self._heap: list[tuple[tuple[float, float], int, dict[str, Any]]] = []
+        self._seen = 0
+
+    def add(
+        self,
+        rows: Sequence[dict[str, Any]],
+        claims: Sequence[list[dict[str, Any]]],
+        answers: Sequence[str],
+    ) -> None:
+        for row, row_claims, answer in zip(rows, claims, answers, strict=True):
+            key = worst_key(row)
+            item = ((-key[0], -key[1]), self._seen, row)
+            self._seen += 1
+            if len(self._heap) < self.keep or item[0] > self._heap[0][0]:
+                row.update(answer=answer, claims=row_claims)
+                if len(self._heap) < self.keep:
+                    heapq.heappush(self._heap, item)
+                else:
+                    heapq.heapreplace(self._heap, item)
+
+    def worst_first(self) -> list[dict[str, Any]]:
+        return [w[2] for w in sorted(self._heap, key=lambda w: w[0], reverse=True)]
