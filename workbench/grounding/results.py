@@ -99,6 +99,12 @@ class ClaimResult:
         return self.verdict == "supported"
 
     @property
+    def conflicts(self) -> list[Issue]:
+        """The issues that point at a source span (a conflicting value, where it is bound),
+        for the views to mark beside the support."""
+        return [i for i in self.issues if i.span is not None]
+
+    @property
     def messages(self) -> list[str]:
         """The issues' messages, in order."""
         return [i.message for i in self.issues]
