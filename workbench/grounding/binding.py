@@ -20,7 +20,7 @@ A word that is nowhere else in the source is a reworded word (a synonym), not a 
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -226,7 +226,7 @@ def _slot_conflict(
     return _conflict(idx, claim, x, f_words[0], where)
 
 
-def _dropped_restrictor(
+def dropped_restriction(
     claim: Claim, idx: SourceIndex, fw: list[_Word], pairs: list[tuple[int, int]]
 ) -> Issue | None:
     """A restriction of the frame (חלק מ, רק, רובם, 40 מתוך 130) inside the part the
@@ -371,10 +371,10 @@ def binding_checks(
     if len(pairs) < MIN_ANCHORS or len(pairs) < FRAME_SHARE * len(cw):
         return []
     near = len(pairs) >= NEAR_ANCHORS and len(pairs) >= NEAR_SHARE * len(cw)
-    if RESTRICT:
-        dropped = _dropped_restrictor(claim, idx, fw, pairs)
-        if dropped is not None:
-            return [dropped]
+    for rule in FRAME_RULES.values():
+        got = rule(claim, idx, fw, pairs)
+        if got is not None:
+            return [got]
     for slot in _slots(pairs, len(cw), len(fw), EDGE):
         got = _slot_conflict(claim, idx, sent, cw, fw, slot, near)
         if got is not None:
@@ -383,7 +383,6 @@ def binding_checks(
 
 
 EDGE = 2
-RESTRICT = True
 NEAR_ANCHORS = 4
 NEAR_SHARE = 0.8
 MAX_DF = 2
@@ -724,3 +723,9 @@ def _number_conflict(
 
 
 PARTNER_REACH = 2
+
+
+FrameRule = Callable[[Claim, SourceIndex, list[_Word], list[tuple[int, int]]], Issue | None]
+# Checks of a claim against its frame sentence before its slots (switched off one by one
+# by ``tools/tune_grounding.py --ablate``).
+FRAME_RULES: dict[str, FrameRule] = {"dropped restriction": dropped_restriction}

@@ -15,6 +15,7 @@ Each failed check is an ``Issue`` and a score factor, applied in order by the ve
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -235,6 +236,19 @@ def _copy_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, copied: int) -> 
     return swapped
 
 
+BindingRule = Callable[[Claim, SourceIndex, Ranking, Support], list[Issue]]
+
+# The binding checks, in order; the first that finds something decides (the tuning tool
+# switches each off in turn to measure it: ``tools/tune_grounding.py --ablate``).
+BINDING_RULES: dict[str, BindingRule] = {
+    "answer kind": lambda c, i, r, s: answer_kind_checks(c),
+    "who is who": lambda c, i, r, s: role_checks(c, i),
+    "who said it": lambda c, i, r, s: statement_checks(c, i, r.matches, r.weights),
+    "numbers bound": lambda c, i, r, s: number_binding_checks(c, i),
+    "frame slots": lambda c, i, r, s: binding_checks(c, i, s.chosen, r.matches, r.weights),
+}
+
+
 def run_checks(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Support) -> Checks:
     """Every check on the chosen support, with the factor each failed group costs."""
     issues: list[Issue] = []
@@ -251,24 +265,14 @@ def run_checks(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Suppor
         if found:
             issues += found
             factors.append(factor)
-    if BINDING and not issues:
-        bound = answer_kind_checks(claim) if KINDS else []
+    if not issues:
         ratio, placed = answer_place(claim, idx, ranking.weights)
-        bound = bound or placed
-        bound = bound or (role_checks(claim, idx) if ROLES else [])
-        bound = bound or (statement_checks(claim, idx, m, ranking.weights) if SAYS else [])
-        bound = bound or (number_binding_checks(claim, idx) if NUMBERS else [])
-        bound = bound or binding_checks(claim, idx, support.chosen, m, ranking.weights)
+        bound = placed
+        for rule in BINDING_RULES.values():
+            bound = bound or rule(claim, idx, ranking, support)
         if bound:
             issues += bound
             factors.append(BINDING_PENALTY)
         elif ratio < 1.0:  # an answer near, but not at, where the question points
             factors.append(ANSWER_FLOOR + (1 - ANSWER_FLOOR) * ratio)
     return Checks(tuple(issues), tuple(factors))
-
-
-BINDING = True
-KINDS = True
-NUMBERS = True
-ROLES = True
-SAYS = True
