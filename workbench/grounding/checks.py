@@ -145,7 +145,7 @@ def _speaker_conflict(claim: Claim, idx: SourceIndex, ids: list[int]) -> list[Is
     said_by = {idx.sent_speaker[i] for i in ids} - {-1}
     if named and said_by and not named & said_by:
         msg = "the claim names a speaker other than the one its span quotes"
-        return [Issue(IssueKind.SPEAKER_MISMATCH, msg)]
+        return [Issue(IssueKind.SPEAKER_MISMATCH, msg, idx.sentences[ids[0]])]
     return []
 
 

@@ -26,7 +26,7 @@ import numpy as np
 from workbench.grounding.index import SourceIndex
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.hebrew import ROLE_WORDS, Token, is_stopword, tokenize
+from workbench.hebrew import ROLE_WORDS, STOPWORDS, Token, tokenize
 
 TITLES: frozenset[str] = frozenset({"דר", "פרופ", "עוד", "חכ", "מר", "גב"})
 _COMMA = frozenset(",;:()")
@@ -79,7 +79,7 @@ def _name_at(toks: Sequence[Token], i: int, text: str) -> tuple[str, ...]:
         if t.key in TITLES:
             j += 1
             continue
-        if _head(t) or is_stopword(t) or t.number is not None:
+        if _head(t) or t.key in STOPWORDS or t.number is not None:
             break
         out.append(t.key)
         j += 1
@@ -118,7 +118,8 @@ def _from_text(toks: Sequence[Token], text: str) -> list[Person]:
     segs = _segments(toks, text)
     for a, b in zip(segs, segs[1:], strict=False):
         ra, rb = _roles_in(a), _roles_in(b)
-        if ra and not rb and len(b) <= NAME_MAX + 1:
+        closed = text[b[-1].end : b[-1].end + 2].lstrip()[:1] == ","
+        if ra and not rb and len(b) <= NAME_MAX + 1 and closed:
             name = _name_at(b, 0, text)
             if len(name) >= 2:
                 out.append(Person(name, ra, (a[0].start, b[-1].end)))
@@ -196,7 +197,7 @@ def role_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
             continue
         own = _roles_by_name(idx)[p.name]
         for i in _mentions(toks, p.name):
-            near = [*toks[max(0, i - 3) : i], *toks[i + len(p.name) : i + len(p.name) + 3]]
+            near = [*toks[max(0, i - 5) : i], *toks[i + len(p.name) : i + len(p.name) + 3]]
             claimed = _roles_in(near)
             wrong = [r for r in claimed if not any(_compatible(r, o) for o in own)]
             holder = [
