@@ -21,12 +21,8 @@ from dataclasses import dataclass
 import numpy as np
 from rapidfuzz import fuzz
 
-from workbench.grounding.binding import (
-    answer_kind_checks,
-    answer_place,
-    binding_checks,
-    number_binding_checks,
-)
+from workbench.grounding.binding import binding_checks
+from workbench.grounding.bound_numbers import number_binding_checks
 from workbench.grounding.candidates import Ranking
 from workbench.grounding.index import SourceIndex
 from workbench.grounding.meaning import (
@@ -47,6 +43,7 @@ from workbench.grounding.params import (
 )
 from workbench.grounding.people import role_checks, statement_checks
 from workbench.grounding.prepare import Claim
+from workbench.grounding.question import answer_kind_checks, answer_place
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.support import Support
 from workbench.hebrew import is_negation_key, number_found, polarity_conflicts, pole_word

@@ -67,7 +67,7 @@ from __future__ import annotations
 from workbench.grounding.candidates import rank_candidates
 from workbench.grounding.checks import run_checks
 from workbench.grounding.index import index_source
-from workbench.grounding.params import MAX_CLAIM_CHARS, VERIFIER_TOP_K
+from workbench.grounding.params import MAX_CLAIM_CHARS, SHORT_ANSWER, VERIFIER_TOP_K
 from workbench.grounding.prepare import prepare_claim
 from workbench.grounding.results import ClaimResult, Grounding, Issue, IssueKind
 from workbench.grounding.support import Verifier, VerifierSettings, choose_support
@@ -162,16 +162,19 @@ def ground(
 ) -> Grounding:
     """Split ``answer`` into claims and ground each in ``source``.
 
-    ``question``: the question the answer answers. The claims that answer it (the first
-    claim, and any claim sharing a content word with the question) are judged as answers
-    to it; see ``ground_claim``.
+    ``question``: the question the answer answers. The claims that answer it (a short
+    claim of at most ``SHORT_ANSWER`` content words, or one sharing a content word with
+    the question) are judged as answers to it; see ``ground_claim``. A claim that shares
+    nothing with the question is grounded alone, so the question's words cannot lend it
+    support.
     """
     if not answer or not answer.strip():
         return Grounding([], record, "the answer is empty: there are no claims to check")
     claims = []
     asked = question_words(question)
-    for n, (s, e) in enumerate(split_claims(answer)):
-        answers = question if n == 0 or asked & question_words(answer[s:e]) else None
+    for s, e in split_claims(answer):
+        words = question_words(answer[s:e])
+        answers = question if asked & words or len(words) <= SHORT_ANSWER else None
         claims.append(
             ground_claim(
                 answer[s:e],

@@ -24,13 +24,12 @@ from dataclasses import dataclass
 import numpy as np
 
 from workbench.grounding.index import SourceIndex
+from workbench.grounding.params import NAME_MAX, STATEMENT_MIN, STATEMENT_RATIO
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.hebrew import ROLE_WORDS, STOPWORDS, Token, tokenize
+from workbench.hebrew import ROLE_WORDS, STOPWORDS, TITLES, Token, tokenize
 
-TITLES: frozenset[str] = frozenset({"דר", "פרופ", "עוד", "חכ", "מר", "גב"})
 _COMMA = frozenset(",;:()")
-NAME_MAX = 3  # words in a name
 
 
 Role = tuple[str, frozenset[str]]  # head word (masculine form), forms of the word after it
@@ -257,7 +256,3 @@ def statement_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarra
     label = _labels(idx)[said_by]
     msg = f"this is said by {label} (source [{s}:{e}]), not by the speaker the claim names"
     return [Issue(IssueKind.SPEAKER_MISMATCH, msg, (s, e))]
-
-
-STATEMENT_MIN = 0.5
-STATEMENT_RATIO = 0.7

@@ -60,6 +60,7 @@ from workbench.hebrew.lexicon import (
     SCALE_WORDS,
     STOPWORDS,
     TEEN_TWO,
+    TITLES,
 )
 from workbench.hebrew.morphology import (
     BINYAN_PREFIXES,
@@ -131,6 +132,7 @@ __all__ = [
     "STOPWORDS",
     "SUFFIXES",
     "TEEN_TWO",
+    "TITLES",
     "Token",
     "Turn",
     "canonical_number",

@@ -316,9 +316,7 @@ QUANTITY_WORDS: frozenset[str] = _fold_all(
 
 # Words that restrict a statement to part of its subject ("חלק מהרפתנים", "רק ברחובות
 # הראשיים", "רובם"): a claim that drops them says it of all.
-RESTRICTORS: frozenset[str] = _fold_all(
-    "חלק חלקם חלקן רק רוב רובם רובן מקצת מתוך לעיתים לפעמים"
-)
+RESTRICTORS: frozenset[str] = _fold_all("חלק חלקם חלקן רק רוב רובם רובן מקצת מתוך לעיתים לפעמים")
 
 # Head words of roles and titles a person is given ("ראש העירייה", "מנכ"לית הרכבת",
 # "המהנדס"), for the who-is-who table: a name next to one of them is that person's role.
@@ -332,3 +330,5 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "אסטרופיזיקאי אסטרופיזיקאית כתב כתבת עורך עורכת שופט שופטת"
     )
 )
+# Titles before a name (ד"ר, פרופ', עו"ד, ח"כ, מר, גב'), skipped when a name is read.
+TITLES: frozenset[str] = frozenset({"דר", "פרופ", "עוד", "חכ", "מר", "גב"})
