@@ -34,3 +34,11 @@ def test_light_word_count() -> None:
 def test_every_issue_kind_is_documented() -> None:
     table = set(re.findall(r"^\| `([a-z_]+)` \|", DOC, flags=re.M))
     assert table == {k.value for k in IssueKind}
+
+
+def test_binding_word_list_counts() -> None:
+    from workbench.hebrew import QUANTITY_WORDS, RESTRICTORS, ROLE_WORDS
+
+    assert _stated(r"`hebrew.ROLE_WORDS` \((\d+)\s+forms") == len(ROLE_WORDS)
+    assert _stated(r"`hebrew.RESTRICTORS`, (\d+)\s+forms") == len(RESTRICTORS)
+    assert _stated(r"`hebrew.QUANTITY_WORDS`, (\d+)\s+forms") == len(QUANTITY_WORDS)

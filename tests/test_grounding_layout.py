@@ -40,6 +40,15 @@ def test_stages_only_import_earlier_stages() -> None:
         assert bad == [], (stage, bad)
 
 
+def test_check_helpers_do_not_reach_later_stages() -> None:
+    """The modules the checks stage uses (binding, who is who, questions) read earlier
+    stages only."""
+    later = {f"workbench.grounding.{s}" for s in ("checks", "verdict", "engine")}
+    for helper in ("binding", "bound_numbers", "question", "people", "pieces", "meaning"):
+        bad = [m for m, _ in _imports(ROOT / "grounding" / f"{helper}.py") if m in later]
+        assert bad == [], (helper, bad)
+
+
 def test_constants_are_not_re_exported() -> None:
     params = {
         n.targets[0].id if isinstance(n, ast.Assign) else n.target.id  # type: ignore[union-attr]

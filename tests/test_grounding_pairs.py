@@ -378,18 +378,6 @@ REPORT = (
 )
 
 
-def test_specific_word_replacing_a_source_word_in_a_copied_phrase() -> None:
-    # "סניפים חדשים בצפון" -> "סניפים מנכ"לית בצפון": a title abbreviation the source never
-    # uses, between two words the claim copies in the source's order
-    # (reworded around the phrase, so the near-copy check does not apply)
-    bad = ground_claim('בקרוב יהיו לרשת סניפים מנכ"לית בצפון, כך אמרה המנהלת.', REPORT)
-    assert bad.verdict != "supported"
-    assert any('מנכ"לית replaces חדשים' in i for i in bad.messages)
-    # a month in place of a word of the copied phrase
-    month = ground_claim("בקרוב יהיו לרשת סניפים בינואר בצפון, כך אמרה המנהלת.", REPORT)
-    assert any("בינואר replaces חדשים" in i for i in month.messages)
-
-
 def test_generic_synonym_in_a_copied_phrase_stays_supported() -> None:
     # "סניפים חדשים" -> "סניפים נוספים": a reworded, generic word is not a swap
     r = ground_claim("בקרוב יהיו לרשת סניפים נוספים בצפון, כך אמרה המנהלת.", REPORT)

@@ -5,7 +5,8 @@ Pair sets: the demo set's built items (no split), the paraphrase pairs and the b
 pairs (their ``split`` field), the HeQ pairs and HeQ hard pairs (``data/heq/split.py``,
 by paragraph). ``--split test`` measures the held-out halves: run it once, at the end.
 
-Run: ``PYTHONPATH=. python tools/tune_grounding.py [--split dev|test|all] [--baselines]``
+Run: ``PYTHONPATH=. python tools/tune_grounding.py [--split dev|test|all] [--baselines]
+[--ablate]``
 """
 
 from __future__ import annotations
@@ -71,6 +72,78 @@ def report(name: str, res: dict[str, Any], baselines: bool) -> list[str]:
     return lines
 
 
+PAIRED = {
+    "heq-hard": (
+        ("question followed by its answer", "question followed by another question's answer"),
+        ("verbatim source sentence", "source sentence with its answer swapped"),
+    ),
+    "binding": (("right answer to the question", "wrong answer to the question"),),
+}
+
+
+def paired_auc(name: str, items: list[Any], res: dict[str, Any]) -> list[str]:
+    """AUC of right against wrong within each pair of kinds (the issue's "both kinds")."""
+    from workbench.grounding.evaluation import auc_score
+
+    scores = {it.id: row["score"] for it, row in zip(items, res["per_item"], strict=True)}
+    lines = []
+    for right, wrong in PAIRED.get(name, ()):
+        pos = [scores[it.id] for it in items if it.kind.startswith(right)]
+        neg = [scores[it.id] for it in items if it.kind.startswith(wrong)]
+        lines.append(f"  AUC {right} vs {wrong[:40]}: {auc_score(pos, neg)}")
+    return lines
+
+
+def supported_rates(sets: dict[str, list[Any]]) -> dict[tuple[str, str], float]:
+    """Share of ``supported`` per (pair set, kind): the figure the ablation compares."""
+    from workbench.grounding.engine import ground_claim
+
+    out: dict[tuple[str, str], list[int]] = {}
+    for name, items in sets.items():
+        for it in items:
+            got = out.setdefault((name, it.kind), [0, 0])
+            got[0] += ground_claim(it.claim, it.source).verdict == "supported"
+            got[1] += 1
+    return {k: a / n for k, (a, n) in out.items()}
+
+
+def ablate(sets: dict[str, list[Any]]) -> None:
+    """Switch each binding rule off in turn; print the kinds whose share moves (with the
+    rule on -> off), so each rule's gain and cost show on the data it was not written for."""
+    from workbench.grounding import binding, checks
+
+    full = supported_rates(sets)
+    rules: list[tuple[str, dict[str, Any], str, Any]] = [
+        *((name, checks.BINDING_RULES, name, lambda *a: []) for name in checks.BINDING_RULES),
+        *((name, binding.FRAME_RULES, name, lambda *a: None) for name in binding.FRAME_RULES),
+    ]
+    for label, table, key, off in rules:
+        saved = table[key]
+        table[key] = off
+        try:
+            rates = supported_rates(sets)
+        finally:
+            table[key] = saved
+        moved = [
+            f"{n}/{k[:30]} {full[(n, k)]:.2f}<-{rates[(n, k)]:.2f}"
+            for (n, k) in full
+            if abs(full[(n, k)] - rates[(n, k)]) > 1e-9
+        ]
+        print(f"-- {label}: " + ("; ".join(moved) or "no effect"))
+    saved_place = checks.answer_place
+    checks.answer_place = lambda *a: (1.0, [])
+    try:
+        rates = supported_rates(sets)
+    finally:
+        checks.answer_place = saved_place
+    moved = [
+        f"{n}/{k[:30]} {full[(n, k)]:.2f}<-{rates[(n, k)]:.2f}"
+        for (n, k) in full
+        if abs(full[(n, k)] - rates[(n, k)]) > 1e-9
+    ]
+    print("-- answer place: " + ("; ".join(moved) or "no effect"))
+
+
 def main(argv: list[str] | None = None) -> int:
     from workbench.grounding.evaluation import evaluate
 
@@ -78,11 +151,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
     ap.add_argument("--sets", default="demo,paraphrase,binding,heq,heq-hard")
     ap.add_argument("--baselines", action="store_true")
+    ap.add_argument(
+        "--ablate", action="store_true", help="each binding rule's effect (on -> off) per kind"
+    )
     args = ap.parse_args(argv)
+    if args.ablate:
+        ablate({name: load_set(name, args.split) for name in args.sets.split(",")})
+        return 0
     for name in args.sets.split(","):
         items = load_set(name, args.split)
         res = evaluate(items, dataset=name == "demo")
         print("\n".join(report(f"{name} ({args.split})", res, args.baselines)))
+        print("\n".join(paired_auc(name, items, res)))
     return 0
 
 

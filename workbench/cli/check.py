@@ -46,7 +46,12 @@ def render_text(g: Grounding) -> str:
                 excerpt = excerpt[:157] + "..."
             lines.append(f"     [{s.start}:{s.end}] {s.score:.2f}  {excerpt}")
         for issue in c.issues:
-            lines.append(f"     ! {issue.message}")
+            where = (
+                ""
+                if issue.span is None or "source [" in issue.message
+                else (f" (source [{issue.span[0]}:{issue.span[1]}])")
+            )
+            lines.append(f"     ! {issue.message}{where}")
     k = sum(c.supported for c in g.claims)
     lines.append(
         f"record {g.record}: {k} of {len(g.claims)} claims supported "
@@ -85,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
     ds = load_dataset(args.data)
     record = ds.record(args.record)
     source = record["source_text"]
-    g = ground(answer, source, record=record["id"])
+    g = ground(answer, source, record=record["id"], question=record.get("question"))
     if args.format == "json":
         print(json.dumps(g.to_dict(), ensure_ascii=False, indent=1))
     elif args.format == "html":

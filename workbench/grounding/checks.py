@@ -6,21 +6,24 @@
   word, another place, ordinal or Latin name, another speaker (``CONFLICT_PENALTY``);
 * a near copy of one sentence must not swap a content word nor drop the sentence's
   negation (``WORD_PENALTY``);
-* a name-like word standing in a source word's place inside a copied phrase
-  (``WORD_PENALTY``; see ``frames``).
+* local binding (``binding``, ``people``): the claim's pieces bound to the same partners
+  as in the source, a question's answer where the question points, a person's role and
+  statements as the source gives them (``BINDING_PENALTY``).
 
 Each failed check is an ``Issue`` and a score factor, applied in order by the verdict.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 from rapidfuzz import fuzz
 
+from workbench.grounding.binding import binding_checks
+from workbench.grounding.bound_numbers import number_binding_checks
 from workbench.grounding.candidates import Ranking
-from workbench.grounding.frames import frame_substitutions
 from workbench.grounding.index import SourceIndex
 from workbench.grounding.meaning import (
     SentenceMeaning,
@@ -30,13 +33,17 @@ from workbench.grounding.meaning import (
     word_forms,
 )
 from workbench.grounding.params import (
+    ANSWER_FLOOR,
+    BINDING_PENALTY,
     CONFLICT_PENALTY,
     ISSUE_PENALTY,
     LOCAL_FAMILIES,
     LOCAL_SHARED,
     WORD_PENALTY,
 )
+from workbench.grounding.people import role_checks, statement_checks
 from workbench.grounding.prepare import Claim
+from workbench.grounding.question import answer_kind_checks, answer_place
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.support import Support
 from workbench.hebrew import is_negation_key, number_found, polarity_conflicts, pole_word
@@ -60,10 +67,15 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
             continue
         label = mention.text.strip() or mention.value
         if number_found(mention, idx.all_values, idx.all_months):
+            where = next(
+                (i for i, v in enumerate(idx.sent_values) if number_found(mention, v, months)),
+                None,
+            )
             issues.append(
                 Issue(
                     IssueKind.NUMBER_NOT_IN_SUPPORT,
                     f"number {label} not found in the supporting spans",
+                    None if where is None else idx.sentences[where],
                 )
             )
         else:
@@ -130,7 +142,7 @@ def _speaker_conflict(claim: Claim, idx: SourceIndex, ids: list[int]) -> list[Is
     said_by = {idx.sent_speaker[i] for i in ids} - {-1}
     if named and said_by and not named & said_by:
         msg = "the claim names a speaker other than the one its span quotes"
-        return [Issue(IssueKind.SPEAKER_MISMATCH, msg)]
+        return [Issue(IssueKind.SPEAKER_MISMATCH, msg, idx.sentences[ids[0]])]
     return []
 
 
@@ -221,6 +233,19 @@ def _copy_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, copied: int) -> 
     return swapped
 
 
+BindingRule = Callable[[Claim, SourceIndex, Ranking, Support], list[Issue]]
+
+# The binding checks, in order; the first that finds something decides (the tuning tool
+# switches each off in turn to measure it: ``tools/tune_grounding.py --ablate``).
+BINDING_RULES: dict[str, BindingRule] = {
+    "answer kind": lambda c, i, r, s: answer_kind_checks(c),
+    "who is who": lambda c, i, r, s: role_checks(c, i),
+    "who said it": lambda c, i, r, s: statement_checks(c, i, r.matches, r.weights),
+    "numbers bound": lambda c, i, r, s: number_binding_checks(c, i),
+    "frame slots": lambda c, i, r, s: binding_checks(c, i, s.chosen, r.matches, r.weights),
+}
+
+
 def run_checks(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Support) -> Checks:
     """Every check on the chosen support, with the factor each failed group costs."""
     issues: list[Issue] = []
@@ -237,9 +262,14 @@ def run_checks(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Suppor
         if found:
             issues += found
             factors.append(factor)
-    if not any(i.kind is IssueKind.WORD_SWAPPED for i in issues):
-        framed = frame_substitutions(claim, idx, m)
-        if framed:
-            issues += framed
-            factors.append(WORD_PENALTY)
+    if not issues:
+        ratio, placed = answer_place(claim, idx, ranking.weights)
+        bound = placed
+        for rule in BINDING_RULES.values():
+            bound = bound or rule(claim, idx, ranking, support)
+        if bound:
+            issues += bound
+            factors.append(BINDING_PENALTY)
+        elif ratio < 1.0:  # an answer near, but not at, where the question points
+            factors.append(ANSWER_FLOOR + (1 - ANSWER_FLOOR) * ratio)
     return Checks(tuple(issues), tuple(factors))

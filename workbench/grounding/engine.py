@@ -67,7 +67,7 @@ from __future__ import annotations
 from workbench.grounding.candidates import rank_candidates
 from workbench.grounding.checks import run_checks
 from workbench.grounding.index import index_source
-from workbench.grounding.params import MAX_CLAIM_CHARS, VERIFIER_TOP_K
+from workbench.grounding.params import MAX_CLAIM_CHARS, SHORT_ANSWER, VERIFIER_TOP_K
 from workbench.grounding.prepare import prepare_claim
 from workbench.grounding.results import ClaimResult, Grounding, Issue, IssueKind
 from workbench.grounding.support import Verifier, VerifierSettings, choose_support
@@ -87,14 +87,17 @@ def ground_claim(
     thresholds: Thresholds | None = None,
     start: int = 0,
     end: int | None = None,
+    question: str | None = None,
 ) -> ClaimResult:
     """Ground one whole claim in ``source`` (no splitting).
 
-    ``start`` / ``end`` are the claim's offsets in its answer, copied to the result.
+    ``start`` / ``end`` are the claim's offsets in its answer, copied to the result. With
+    ``question``, the claim is judged as an answer to it: it must stand where the source
+    answers the question (as "question? claim" is).
     """
     end = len(claim) if end is None else end
     idx = index_source(source)
-    pc = prepare_claim(claim)
+    pc = prepare_claim(claim, question)
     if not idx.sentences:
         return empty_result(claim, start, end, Issue(IssueKind.EMPTY_SOURCE, "the source is empty"))
     if not pc.tokens:
@@ -108,6 +111,13 @@ def ground_claim(
     )
     checks = run_checks(pc, idx, ranking, support)
     return decide(pc, idx, support, checks, thresholds or Thresholds(), start=start, end=end)
+
+
+def question_words(text: str | None) -> frozenset[str]:
+    """The content-word keys of ``text`` (to tell which claims answer a question)."""
+    if not text:
+        return frozenset()
+    return frozenset(t.key for t in prepare_claim(text).terms)
 
 
 def split_claims(answer: str) -> list[tuple[int, int]]:
@@ -148,12 +158,23 @@ def ground(
     verifier_top_k: int = VERIFIER_TOP_K,
     thresholds: Thresholds | None = None,
     record: str | None = None,
+    question: str | None = None,
 ) -> Grounding:
-    """Split ``answer`` into claims and ground each in ``source``."""
+    """Split ``answer`` into claims and ground each in ``source``.
+
+    ``question``: the question the answer answers. The claims that answer it (a short
+    claim of at most ``SHORT_ANSWER`` content words, or one sharing a content word with
+    the question) are judged as answers to it; see ``ground_claim``. A claim that shares
+    nothing with the question is grounded alone, so the question's words cannot lend it
+    support.
+    """
     if not answer or not answer.strip():
         return Grounding([], record, "the answer is empty: there are no claims to check")
     claims = []
+    asked = question_words(question)
     for s, e in split_claims(answer):
+        words = question_words(answer[s:e])
+        answers = question if asked & words or len(words) <= SHORT_ANSWER else None
         claims.append(
             ground_claim(
                 answer[s:e],
@@ -164,6 +185,7 @@ def ground(
                 thresholds=thresholds,
                 start=s,
                 end=e,
+                question=answers,
             )
         )
     if not claims:

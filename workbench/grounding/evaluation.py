@@ -453,7 +453,10 @@ def render_text(res: dict[str, Any]) -> str:
         f"precision {_f(res['precision'])}  recall {_f(res['recall'])}  F1 {_f(res['f1'])}  "
         f"({_f(res.get('seconds'))} s)"
     )
-    header = f"{'':52} {'n':>4} {'R@1':>6} {'R@3':>6} {'IoU':>6} {'AUC':>6} {'supp%':>6}"
+    header = (
+        f"{'':52} {'n':>4} {'R@1':>6} {'R@3':>6} {'IoU':>6} {'AUC':>6} {'supp%':>6}"
+        f" {'BM25 AUC':>9} {'rfuzz AUC':>9}"
+    )
     for title, key in (
         ("by claim kind", "by_kind"),
         ("by genre", "by_genre"),
@@ -463,10 +466,14 @@ def render_text(res: dict[str, Any]) -> str:
             continue
         lines += ["", title, header]
         for k, f in res[key].items():
+            base = [
+                res["baselines"][b]["by_kind"].get(k, {}).get("auc") if key == "by_kind" else None
+                for b in ("bm25", "rapidfuzz")
+            ]
             lines.append(
                 f"{k[:52]:52} {f['items']:>4} {_f(f['recall_at_1']):>6} "
                 f"{_f(f['recall_at_3']):>6} {_f(f['mean_iou']):>6} {_f(f['auc']):>6} "
-                f"{_f(f.get('supported_rate')):>6}"
+                f"{_f(f.get('supported_rate')):>6} {_f(base[0]):>9} {_f(base[1]):>9}"
             )
     lines += ["", "baselines (ours / theirs)"]
     for name, b in res["baselines"].items():

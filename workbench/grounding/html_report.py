@@ -27,11 +27,18 @@ _CSS = (
 
 
 def highlighted_source(grounding: Grounding, source: str) -> str:
-    """The source as escaped RTL HTML, each claim's support spans marked in its colour."""
+    """The source as escaped RTL HTML, each claim's support spans marked in its colour and
+    the spans its issues point at (a conflicting value) in the conflict colour."""
     spans = [
         Highlight(sp.start, sp.end, ci, title=f"claim {ci + 1}")
         for ci, claim in enumerate(grounding.claims)
         for sp in claim.spans
+    ]
+    spans += [
+        Highlight(*issue.span, ci, title=f"claim {ci + 1}: {issue.message}", role="conflict")
+        for ci, claim in enumerate(grounding.claims)
+        for issue in claim.conflicts
+        if issue.span is not None
     ]
     return highlight(source, spans)
 

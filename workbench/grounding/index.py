@@ -79,6 +79,10 @@ class SourceIndex:
     # the copied-frame substitution check)
     flat: list[Token] = field(default_factory=list)
     flat_sent: list[int] = field(default_factory=list)
+    sent_flat: list[tuple[int, int]] = field(default_factory=list)  # flat [lo, hi) per sentence
+    flat_starts: list[int] = field(default_factory=list)  # each flat token's start offset
+    # what later stages derive from one sentence (its clauses, its words), kept per source
+    derived: dict[tuple[str, int], object] = field(default_factory=dict)
     form_pos: dict[str, list[int]] = field(default_factory=dict)
     _cand_key_cache: dict[int, str] = field(default_factory=dict)
 
@@ -192,6 +196,17 @@ def _sentence_values(
         )
         sent_months.append(month_values(ts) if i in maybe_month else empty)
     return sent_keys, sent_values, sent_months
+
+
+def _sentence_ranges(flat_sent: list[int], n: int) -> list[tuple[int, int]]:
+    """Each sentence's [lo, hi) range of flat token positions (tokens come in order)."""
+    lo = [0] * n
+    hi = [0] * n
+    for p, si in enumerate(flat_sent):
+        if hi[si] == 0:
+            lo[si] = p
+        hi[si] = p + 1
+    return list(zip(lo, hi, strict=True))
 
 
 def _add_part(parts: dict[str, list[list[int]]], form: str, ids: list[int]) -> None:
@@ -308,6 +323,8 @@ def index_source(source: str) -> SourceIndex:
         sent_speaker=sent_speaker,
         flat=toks.flat,
         flat_sent=toks.flat_sent,
+        sent_flat=_sentence_ranges(toks.flat_sent, n),
+        flat_starts=[t.start for t in toks.flat],
         form_pos=_form_positions(toks, infos),
     )
 

@@ -37,7 +37,6 @@ MAX_CLAIM_CHARS = 400  # longer answer sentences are cut at clause / word bounda
 VERIFIER_TOP_K = 3
 INDEX_CACHE_SIZE = 192
 NEAR_COPY = 0.85  # fuzzy alignment above which a claim is a near copy of its span
-FRAME_CONTEXT = 2  # claim words around a swapped word that must match the source in order
 # Unexplained content: the IDF share of the claim's asserted content words (light words
 # and number words aside) that match nothing anywhere in the source. A share above
 # UNEXPLAINED_FREE costs UNEXPLAINED_WEIGHT x the excess, so a claim whose core is in the
@@ -45,3 +44,25 @@ FRAME_CONTEXT = 2  # claim words around a swapped word that must match the sourc
 # ``partial``. Calibrated on the HeQ pairs, the project pairs' dev split and the demo set.
 UNEXPLAINED_FREE = 0.30
 UNEXPLAINED_WEIGHT = 0.5
+MIN_ANCHORS = 2  # aligned words a claim needs with its frame sentence for a binding check
+BINDING_PENALTY = 0.3  # score multiplier when a piece of the claim is bound elsewhere
+ANSWER_FLOOR = 0.4  # score factor at ratio 0 of an answer that stands off the question
+# Local binding (``binding``): a claim and the sentence it follows (its frame).
+FRAME_SHARE = 0.5  # share of the claim's words the frame must align
+FRAME_TOP = 3  # sentences best matching the claim's words also tried as frames
+SLOT_EDGE = 2  # words on each side of the first / last aligned word that form a slot
+MAX_SLOT = 3  # longest slot (words) read in a reworded claim
+NEAR_ANCHORS = 4  # a near copy aligns at least this many words...
+NEAR_SHARE = 0.8  # ...and this share of the claim's words
+MOVED_MAX_DF = 2  # a single moved word is rare: in at most this many sentences
+PARTNER_REACH = 2  # claim words each side of a year or percentage that it is bound to
+# Question-aware grounding (``question``).
+ANSWER_MIN = 0.5  # share of the answer's words that makes a place hold the answer
+ANSWER_REACH = 16  # words around the answer where the question's words count
+ANSWER_ADJACENT = 0.8  # weight of the sentence before the answer's (an answer goes on)
+QUESTION_RATIO = 0.5  # the answer's place must score this x the question's best place
+# Who said it (``people``).
+STATEMENT_MIN = 0.5  # share of the statement's weight its best sentence must hold
+STATEMENT_RATIO = 0.7  # the named speaker's best sentence must hold this x as much
+NAME_MAX = 3  # words of a name in the who-is-who table
+SHORT_ANSWER = 3  # content words of a claim that is read as a bare answer to the question

@@ -28,6 +28,8 @@ class Claim:
 
     ``question_end`` is the offset of the "?" that ends a leading question ("Q? A"), -1
     when the claim is not of that form; tokens before it ask, tokens after it assert.
+    With a question given apart (``prepare_claim(text, question=...)``), ``text`` is
+    "question? claim" and ``answer_start`` where the claim itself starts in it.
     """
 
     text: str
@@ -38,6 +40,12 @@ class Claim:
     negated: bool
     question_end: int
     meaning: SentenceMeaning  # of the asserted tokens
+    answer_start: int = 0
+
+    @property
+    def answer(self) -> str:
+        """The claim as given (without a question passed apart)."""
+        return self.text[self.answer_start :]
 
     def asserts(self, t: Token) -> bool:
         """Whether token ``t`` is asserted (not part of a leading question)."""
@@ -49,8 +57,19 @@ def question_end(text: str) -> int:
     return text.rfind("?", 0, len(text.rstrip()) - 1)
 
 
-def prepare_claim(text: str) -> Claim:
-    """The ``Claim`` of ``text``."""
+def with_question(text: str, question: str | None) -> tuple[str, int]:
+    """``text`` preceded by ``question`` as "question? text", and where ``text`` starts;
+    ``text`` alone when there is no question or it already opens with one."""
+    q = (question or "").strip()
+    if not q or question_end(text) >= 0:
+        return text, 0
+    joined = q.rstrip("?").rstrip() + "? "
+    return joined + text, len(joined)
+
+
+def prepare_claim(text: str, question: str | None = None) -> Claim:
+    """The ``Claim`` of ``text`` (as the answer to ``question``, when given)."""
+    text, answer_start = with_question(text, question)
     tokens = tokenize(text)
     seen: set[str] = set()
     terms = []
@@ -70,4 +89,5 @@ def prepare_claim(text: str) -> Claim:
         negated=any(is_negation(t) for t in tokens),
         question_end=q,
         meaning=sentence_meaning(asserted, text),
+        answer_start=answer_start,
     )

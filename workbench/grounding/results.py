@@ -29,8 +29,12 @@ class IssueKind(StrEnum):
     ORDINAL_MISMATCH = "ordinal_mismatch"  # another ordinal than the support's
     SPEAKER_MISMATCH = "speaker_mismatch"  # a speaker other than the one quoted
     WORD_SWAPPED = "word_swapped"  # a near copy with a content word swapped
-    WORD_REPLACED = "word_replaced"  # a name-like word in a source word's place
     UNSTATED_WORDS = "unstated_words"  # content words the source never uses
+    BOUND_ELSEWHERE = "bound_elsewhere"  # a piece the source binds to other partners
+    ANSWER_ELSEWHERE = "answer_elsewhere"  # the answer is not where the question points
+    ANSWER_MISMATCH = "answer_mismatch"  # the answer does not fit what the question asks
+    ROLE_MISMATCH = "role_mismatch"  # a person given another's role or title
+    GENERALISED = "generalised"  # the claim drops the source's restriction (some, only)
 
     @property
     def is_number(self) -> bool:
@@ -93,6 +97,12 @@ class ClaimResult:
     @property
     def supported(self) -> bool:
         return self.verdict == "supported"
+
+    @property
+    def conflicts(self) -> list[Issue]:
+        """The issues that point at a source span (a conflicting value, where it is bound),
+        for the views to mark beside the support."""
+        return [i for i in self.issues if i.span is not None]
 
     @property
     def messages(self) -> list[str]:

@@ -80,7 +80,7 @@ def decide(
             ranked.append(span_of(k))
             seen.add(k)
     return ClaimResult(
-        text=claim.text,
+        text=claim.answer,
         start=start,
         end=end,
         verdict=verdict,

@@ -38,8 +38,10 @@ The package, one module per job (``workbench.hebrew`` re-exports the public name
 
 from workbench.hebrew.categories import ordinals, places
 from workbench.hebrew.lexicon import (
+    AMOUNT_QUESTIONS,
     CHECKED_NUMBER_WORDS,
     COMPARATIVE_ONLY,
+    ENTITY_QUESTIONS,
     FRACTION_WORDS,
     IMPLICIT_NEGATIONS,
     LIGHT_WORDS,
@@ -51,10 +53,14 @@ from workbench.hebrew.lexicon import (
     PERCENT_WORDS,
     PLACES,
     POLAR_WORDS,
+    QUANTITY_WORDS,
     QUESTION_WORDS,
+    RESTRICTORS,
+    ROLE_WORDS,
     SCALE_WORDS,
     STOPWORDS,
     TEEN_TWO,
+    TITLES,
 )
 from workbench.hebrew.morphology import (
     BINYAN_PREFIXES,
@@ -93,6 +99,11 @@ from workbench.hebrew.tokens import (
 )
 
 __all__ = [
+    "AMOUNT_QUESTIONS",
+    "ENTITY_QUESTIONS",
+    "QUANTITY_WORDS",
+    "RESTRICTORS",
+    "ROLE_WORDS",
     "BINYAN_PREFIXES",
     "CHECKED_NUMBER_WORDS",
     "COMPARATIVE_ONLY",
@@ -121,6 +132,7 @@ __all__ = [
     "STOPWORDS",
     "SUFFIXES",
     "TEEN_TWO",
+    "TITLES",
     "Token",
     "Turn",
     "canonical_number",

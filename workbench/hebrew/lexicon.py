@@ -300,3 +300,35 @@ DAY_WORDS: frozenset[str] = _fold_all("יום ימי")
 # Words that negate without לא / אין: "בלי שאיש תיעד" ~ "אינה מתועדת", "מחסור במורים
 # שהוכשרו" ~ "מורים שלא הוכשרו". A claim holding one is not said to drop a negation.
 IMPLICIT_NEGATIONS: frozenset[str] = _fold_all("בלי ללא שום אף מחסור חוסר היעדר העדר איש")
+
+# What a question asks for, by its question word: "כמה" asks for an amount, so its answer
+# holds a number or an amount word (QUANTITY_WORDS); "מי" and "איפה" ask for a person or
+# a place, which a bare number is not.
+AMOUNT_QUESTIONS: frozenset[str] = _fold_all("כמה")
+ENTITY_QUESTIONS: frozenset[str] = _fold_all("מי מיהו מיהי איפה היכן לאן מאין מאיפה")
+# Amount words an answer to "כמה" may hold instead of a figure: time units (שעה,
+# שבועיים...), orders of magnitude and vague amounts.
+QUANTITY_WORDS: frozenset[str] = _fold_all(
+    "שנייה שניות דקה דקות שעה שעות יום ימים יומיים שבוע שבועות שבועיים חודש חודשים "
+    "חודשיים שנה שנים שנתיים עשור עשורים מאה מאות אלף אלפים אלפי מיליון מיליונים "
+    "מיליוני מיליארד עשרות מאות חצי מחצית רבע שליש רוב מעט הרבה כמה מספר אחוז אחוזים"
+)
+
+# Words that restrict a statement to part of its subject ("חלק מהרפתנים", "רק ברחובות
+# הראשיים", "רובם"): a claim that drops them says it of all.
+RESTRICTORS: frozenset[str] = _fold_all("חלק חלקם חלקן רק רוב רובם רובן מקצת מתוך לעיתים לפעמים")
+
+# Head words of roles and titles a person is given ("ראש העירייה", "מנכ"לית הרכבת",
+# "המהנדס"), for the who-is-who table: a name next to one of them is that person's role.
+ROLE_WORDS: frozenset[str] = frozenset(
+    w.replace('"', "")
+    for w in _fold_all(
+        'ראש יו"ר מנכ"ל מנכ"לית סמנכ"ל סמנכ"לית מנהל מנהלת שר שרת מהנדס מהנדסת '
+        "אדריכל אדריכלית ספרן ספרנית גזבר גזברית דובר דוברת יועץ יועצת מזכיר מזכירה "
+        "נשיא נשיאה סגן סגנית מרכז מרכזת רכז רכזת חוקר חוקרת ארכיאולוג ארכיאולוגית "
+        "צפר צפרית מייסד מייסדת מפקד מפקדת רופא רופאה אחות מורה מנחה מגיש מגישה "
+        "אסטרופיזיקאי אסטרופיזיקאית כתב כתבת עורך עורכת שופט שופטת"
+    )
+)
+# Titles before a name (ד"ר, פרופ', עו"ד, ח"כ, מר, גב'), skipped when a name is read.
+TITLES: frozenset[str] = frozenset({"דר", "פרופ", "עוד", "חכ", "מר", "גב"})

@@ -110,11 +110,27 @@ def claim_coverage(
     return covered, len(gold)
 
 
+def _takes_question(grounder: Grounder) -> bool:
+    """Whether ``grounder`` accepts ``question=`` (the engine's ``ground`` does)."""
+    import inspect
+
+    try:
+        return "question" in inspect.signature(grounder).parameters
+    except (TypeError, ValueError):
+        return False
+
+
 def grounding_figures(
-    answer: str, source: str, grounder: Grounder
+    answer: str, source: str, grounder: Grounder, question: str | None = None
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """Grounding figures of one answer (claims, supported share, issues) and its claims."""
-    g = grounding_dict(grounder(answer, source))
+    """Grounding figures of one answer (claims, supported share, issues) and its claims.
+
+    ``question`` (the record's) is passed to a grounder that accepts it, so the answer is
+    judged as an answer to that question."""
+    if question and _takes_question(grounder):
+        g = grounding_dict(grounder(answer, source, question=question))  # type: ignore[call-arg]
+    else:
+        g = grounding_dict(grounder(answer, source))
     claims = list(g.get("claims") or [])
     n_supported = sum(1 for c in claims if c.get("supported"))
     issues = [i for c in claims for i in (c.get("issues") or [])]
@@ -146,7 +162,9 @@ def score_answer(
     gold_sets: Sequence[frozenset[str]] | None = None,
 ) -> dict[str, Any]:
     """Every figure for one answer to one record, plus its claims (under ``"claims"``)."""
-    figures, claims = grounding_figures(answer, record["source_text"], grounder)
+    figures, claims = grounding_figures(
+        answer, record["source_text"], grounder, record.get("question")
+    )
     qa = qm.qa_accuracy_scores(answer, record["reference_answer"])
     qa.update(hm.hebrew_scores(answer, record["reference_answer"]))
     if gold_sets is None:

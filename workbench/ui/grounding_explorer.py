@@ -114,7 +114,9 @@ class GroundingExplorer:
         if record is None:
             raise WorkbenchError("no record chosen: no record matches the filters")
         t0 = time.perf_counter()
-        g = ground(answer, record["source_text"], record=record["id"])
+        g = ground(
+            answer, record["source_text"], record=record["id"], question=record.get("question")
+        )
         qa = None
         if answer.strip():
             qa = qa_accuracy_scores(answer, record["reference_answer"])

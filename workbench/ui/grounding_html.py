@@ -128,7 +128,9 @@ def gold_highlights(record: dict[str, Any], uid: str) -> list[Highlight]:
 
 
 def found_highlights(g: Grounding, uid: str) -> list[Highlight]:
-    """The spans the engine found for the answer's claims (none for unsupported claims)."""
+    """The spans the engine found for the answer's claims (none for unsupported claims),
+    and the source spans the claims' issues point at (a conflicting value), marked as
+    conflicts."""
     return [
         Highlight(
             s.start,
@@ -140,6 +142,11 @@ def found_highlights(g: Grounding, uid: str) -> list[Highlight]:
         for i, c in enumerate(g.claims)
         if c.verdict != "unsupported"
         for j, s in enumerate(c.spans)
+    ] + [
+        Highlight(*x.span, i, title=x.message, role="conflict")
+        for i, c in enumerate(g.claims)
+        for x in c.conflicts
+        if x.span is not None
     ]
 
 

@@ -1,0 +1,346 @@
+"""Local binding: a claim's elements must be found together, bound to the same partners.
+
+A wrong answer made of the source's own words puts a true piece (a number, a name, a
+date, a phrase) in a frame where the source has another one. The claim is aligned, word
+by word and in order, with the sentence of its support that it follows most closely
+(its *frame*). Where the two differ between aligned words (a *slot*), the claim holds a
+word or number the frame does not, and the frame holds one the claim does not:
+
+* a number in the claim's slot where the frame has another number: the number is bound
+  to other partners ("35 עמדות" where the sentence says "60 עמדות, לעומת 35 בחדר הישן");
+* a word in the claim's slot that the frame lacks but another sentence of the source
+  holds, where the frame has a word the claim lacks: a piece moved from elsewhere ("ראש
+  העירייה, עמוס גולדמן" where the sentence names דני שפירא and גולדמן heads another body).
+
+Each conflict is an ``Issue`` of kind ``bound_elsewhere`` whose span is where the source
+states the moved piece (or, for a number found nowhere else, the frame's own value).
+A word that is nowhere else in the source is a reworded word (a synonym), not a conflict.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.grounding.params import (
+    FRAME_SHARE,
+    FRAME_TOP,
+    MAX_SLOT,
+    MIN_ANCHORS,
+    MOVED_MAX_DF,
+    NEAR_ANCHORS,
+    NEAR_SHARE,
+    SLOT_EDGE,
+)
+from workbench.grounding.pieces import (
+    Word,
+    clip,
+    excerpt,
+    has_form,
+    is_content,
+    same_word,
+    words_of,
+)
+from workbench.grounding.prepare import Claim
+from workbench.grounding.results import Issue, IssueKind
+from workbench.hebrew import QUANTITY_WORDS, RESTRICTORS, is_light, places
+
+
+def align(claim: Sequence[Word], frame: Sequence[Word]) -> list[tuple[int, int]]:
+    """The longest in-order alignment of the claim's words with the frame's (LCS), as
+    (claim index, frame index) pairs."""
+    n, k = len(claim), len(frame)
+    by_form: dict[str, list[int]] = {}
+    by_value: dict[str, list[int]] = {}
+    for j, y in enumerate(frame):
+        if y.number is not None:
+            by_value.setdefault(y.number, []).append(j)
+        else:
+            for f in y.forms:
+                by_form.setdefault(f, []).append(j)
+    hits: list[set[int]] = []
+    for x in claim:
+        if x.number is not None:
+            hits.append(set(by_value.get(x.number, ())))
+        else:
+            hits.append({j for f in x.forms for j in by_form.get(f, ())})
+    if not any(hits):
+        return []
+    dp = [[0] * (k + 1) for _ in range(n + 1)]
+    for i in range(n - 1, -1, -1):
+        row, nxt, hit = dp[i], dp[i + 1], hits[i]
+        for j in range(k - 1, -1, -1):
+            row[j] = nxt[j + 1] + 1 if j in hit else max(nxt[j], row[j + 1])
+    pairs = []
+    i = j = 0
+    while i < n and j < k:
+        if j in hits[i] and dp[i][j] == dp[i + 1][j + 1] + 1:
+            pairs.append((i, j))
+            i += 1
+            j += 1
+        elif dp[i + 1][j] >= dp[i][j + 1]:
+            i += 1
+        else:
+            j += 1
+    return pairs
+
+
+def _slots(pairs: list[tuple[int, int]], n: int, k: int, edge: int) -> list[tuple[range, range]]:
+    """The gaps between aligned words, claim side and frame side; at the two ends, at most
+    ``edge`` words on each side next to the first / last aligned word."""
+    out = []
+    first_c, first_f = pairs[0]
+    out.append((range(max(0, first_c - edge), first_c), range(max(0, first_f - edge), first_f)))
+    for (a, b), (c, d) in zip(pairs, pairs[1:], strict=False):
+        out.append((range(a + 1, c), range(b + 1, d)))
+    last_c, last_f = pairs[-1]
+    out.append(
+        (range(last_c + 1, min(n, last_c + 1 + edge)), range(last_f + 1, min(k, last_f + 1 + edge)))
+    )
+    return [(c, f) for c, f in out if len(c) and len(f)]
+
+
+def _elsewhere(w: Word, idx: SourceIndex, frame_sent: int) -> int | None:
+    """A sentence other than the frame's that holds word ``w``, if any."""
+    if w.number is not None:
+        for i, vals in enumerate(idx.sent_values):
+            if i != frame_sent and w.number in vals:
+                return i
+        return None
+    for f in w.forms:
+        for p in idx.form_pos.get(f, ()):
+            if idx.flat_sent[p] != frame_sent:
+                return idx.flat_sent[p]
+    return None
+
+
+def _df(w: Word, idx: SourceIndex) -> int:
+    """In how many sentences of the source word ``w`` occurs."""
+    sents = {idx.flat_sent[p] for f in w.forms for p in idx.form_pos.get(f, ())}
+    return len(sents)
+
+
+def _conflict(idx: SourceIndex, claim: Claim, x: Word, y: Word, where: int | None) -> Issue:
+    said = claim.text[x.tok.start : x.tok.end]
+    theirs = idx.source[y.tok.start : y.tok.end]
+    if where is None:
+        msg = f"{said}: where the claim has it, the source says {theirs}"
+        return Issue(IssueKind.BOUND_ELSEWHERE, msg, (y.tok.start, y.tok.end))
+    s, e = idx.sentences[where]
+    msg = (
+        f"{said} appears in the source, but elsewhere: «{excerpt(idx, where)}» "
+        f"(source [{s}:{e}]); here the source says {theirs}"
+    )
+    return Issue(IssueKind.BOUND_ELSEWHERE, msg, (s, e))
+
+
+def _slot_conflict(
+    claim: Claim,
+    idx: SourceIndex,
+    frame_sent: int,
+    cw: list[Word],
+    fw: list[Word],
+    slot: tuple[range, range],
+    near: bool,
+) -> Issue | None:
+    """A conflict in one slot: see the module docstring."""
+    c_side = [cw[i] for i in slot[0]]
+    f_side = [fw[j] for j in slot[1]]
+    if near:
+        return _near_copy_conflict(claim, idx, frame_sent, cw, c_side, f_side)
+    f_nums = [y for y in f_side if y.number is not None and not any(same_word(y, c) for c in cw)]
+    for x in c_side:
+        if x.number is not None and f_nums and not any(same_word(x, y) for y in fw):
+            return _conflict(idx, claim, x, f_nums[0], _elsewhere(x, idx, frame_sent))
+        if f_nums and x.number is None and has_form(x.tok, QUANTITY_WORDS):
+            where = _elsewhere(x, idx, frame_sent)  # "half" where the source gives a figure
+            if where is not None:
+                return _conflict(idx, claim, x, f_nums[0], where)
+    if len(c_side) > MAX_SLOT or len(f_side) > MAX_SLOT:
+        return None
+    f_words = [
+        y
+        for y in f_side
+        if y.number is None and not is_light(y.tok) and not any(same_word(y, c) for c in cw)
+    ]
+    moved = [
+        x
+        for x in c_side
+        if x.number is None and not is_light(x.tok) and not any(same_word(x, y) for y in fw)
+    ]
+    if not f_words or not moved:
+        return None
+    got = _moved_piece(claim, moved, idx, frame_sent)
+    if got is None:
+        return None
+    x, where, single = got
+    if single:
+        f_words = [y for y in f_words if _name_like(y, idx.source)]
+        if not f_words:
+            return None
+    return _conflict(idx, claim, x, f_words[0], where)
+
+
+def dropped_restriction(
+    claim: Claim, idx: SourceIndex, fw: list[Word], pairs: list[tuple[int, int]]
+) -> Issue | None:
+    """A restriction of the frame (חלק מ, רק, רובם, 40 מתוך 130) inside the part the
+    claim follows, which the claim drops: the claim says of all what the source says of
+    some."""
+    if any(has_form(t, RESTRICTORS) for t in claim.tokens if claim.asserts(t)):
+        return None
+    aligned = {fw[j].tok.start for _, j in pairs}
+    a, b = fw[pairs[0][1]].tok.start, fw[pairs[-1][1]].tok.end
+    lo = bisect.bisect_left(idx.flat_starts, a)
+    hi = bisect.bisect_left(idx.flat_starts, b)
+    for p in range(max(0, lo - 1), hi):
+        t = idx.flat[p]
+        nxt = [u for u in idx.flat[p + 1 : p + 3] if is_content(u)][:1]
+        if has_form(t, RESTRICTORS) and nxt and nxt[0].start in aligned:
+            s, e = t.start, t.end
+            msg = (
+                f"the source restricts this («{clip(idx.source[max(0, s - 20) : e + 30])}», "
+                f"source [{s}:{e}]); the claim drops {idx.source[s:e]}"
+            )
+            return Issue(IssueKind.GENERALISED, msg, (s, e))
+    return None
+
+
+def _anywhere(w: Word, idx: SourceIndex) -> int | None:
+    """A sentence of the source that holds ``w``, if any."""
+    if w.number is not None:
+        return next((i for i, v in enumerate(idx.sent_values) if w.number in v), None)
+    for f in w.forms:
+        pos = idx.form_pos.get(f)
+        if pos:
+            return idx.flat_sent[pos[0]]
+    return None
+
+
+def _near_copy_conflict(
+    claim: Claim,
+    idx: SourceIndex,
+    frame_sent: int,
+    cw: list[Word],
+    c_side: list[Word],
+    f_side: list[Word],
+) -> Issue | None:
+    """In a near copy of the frame, a slot where the claim has a piece the source states
+    somewhere (even elsewhere in the frame) and the frame has something the claim lacks."""
+    theirs = [y for y in f_side if not any(same_word(y, c) for c in cw)]
+    if not theirs:
+        return None
+    for x in c_side:
+        if any(same_word(x, y) for y in f_side) or is_light(x.tok):
+            continue
+        if x.number is not None:
+            where = _elsewhere(x, idx, frame_sent)  # a figure moved within its sentence
+        elif _df(x, idx) <= MOVED_MAX_DF:  # is reordered, a rare word stands for one piece
+            where = _anywhere(x, idx)
+        else:
+            continue
+        if where is not None:
+            return _conflict(idx, claim, x, theirs[0], where)
+    return None
+
+
+def _name_like(w: Word, text: str) -> bool:
+    """A word that names rather than describes: Latin script, an abbreviation or title
+    with gershayim (מנכ"ל, ד"ר), a place of ``hebrew.PLACES``."""
+    t = w.tok
+    if t.key.isascii() and t.key.isalpha():
+        return True
+    if any(c in text[t.start + 1 : t.end - 1] for c in '"\u05f4\u201d'):
+        return True
+    return bool(places([t]))
+
+
+def _moved_piece(
+    claim: Claim, moved: list[Word], idx: SourceIndex, frame_sent: int
+) -> tuple[Word, int, bool] | None:
+    """A piece of the claim's slot found in another sentence: two words in a row there
+    (a name, a phrase), or one name-like word (then the third value is True)."""
+    for a, b in zip(moved, moved[1:], strict=False):
+        if b.tok.start - a.tok.end > 3 or _df(a, idx) > MOVED_MAX_DF:
+            continue
+        for f in a.forms:
+            for p in idx.form_pos.get(f, ()):
+                s = idx.flat_sent[p]
+                if s != frame_sent and any(
+                    q < len(idx.flat)
+                    and idx.flat_sent[q] == s
+                    and b.forms & frame_forms(idx.flat[q])
+                    for q in (p + 1, p + 2)
+                ):
+                    return a, s, False
+    for x in moved:
+        if _name_like(x, claim.text):
+            where = _elsewhere(x, idx, frame_sent)
+            if where is not None:
+                return x, where, True
+    return None
+
+
+def _frames(idx: SourceIndex, chosen: Sequence[int], m: np.ndarray, w: np.ndarray) -> list[int]:
+    """Sentences the claim may follow: those of its chosen spans and the sentences that
+    match most of its words (numbers aside)."""
+    ids = set(idx.sentences_of(chosen))
+    if m.shape[1]:
+        score = w @ (m > 0)
+        ids.update(int(i) for i in np.argsort(-score, kind="stable")[:FRAME_TOP])
+    return sorted(ids)
+
+
+def _sentence_words(idx: SourceIndex, i: int) -> list[Word]:
+    """``words_of`` sentence ``i`` of the source (computed once per source sentence)."""
+    got = idx.derived.get(("words", i))
+    if got is None:
+        lo, hi = idx.sent_flat[i]
+        got = idx.derived[("words", i)] = words_of(idx.flat[lo:hi], idx.source)
+    return got  # type: ignore[return-value]
+
+
+def frame_sentence(
+    idx: SourceIndex, frames: Sequence[int], cw: list[Word]
+) -> tuple[int, list[Word], list[tuple[int, int]]]:
+    """Of ``frames``, the sentence the claim follows most closely (most words aligned in
+    order), its words and the alignment."""
+    best: tuple[int, list[Word], list[tuple[int, int]]] = (-1, [], [])
+    for i in frames:
+        fw = _sentence_words(idx, i)
+        pairs = align(cw, fw)
+        if len(pairs) > len(best[2]):
+            best = (i, fw, pairs)
+    return best
+
+
+def binding_checks(
+    claim: Claim, idx: SourceIndex, chosen: Sequence[int], m: np.ndarray, w: np.ndarray
+) -> list[Issue]:
+    """Pieces of the claim bound, in the source, to other partners than in the claim."""
+    cw = words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
+    if not cw or not idx.sent_flat:
+        return []
+    word_rows = np.array([t.number is None for t in claim.terms], dtype=bool)
+    sent, fw, pairs = frame_sentence(idx, _frames(idx, chosen, m[word_rows], w[word_rows]), cw)
+    if len(pairs) < MIN_ANCHORS or len(pairs) < FRAME_SHARE * len(cw):
+        return []
+    near = len(pairs) >= NEAR_ANCHORS and len(pairs) >= NEAR_SHARE * len(cw)
+    for rule in FRAME_RULES.values():
+        got = rule(claim, idx, fw, pairs)
+        if got is not None:
+            return [got]
+    for slot in _slots(pairs, len(cw), len(fw), SLOT_EDGE):
+        got = _slot_conflict(claim, idx, sent, cw, fw, slot, near)
+        if got is not None:
+            return [got]
+    return []
+
+
+FrameRule = Callable[[Claim, SourceIndex, list[Word], list[tuple[int, int]]], Issue | None]
+# Checks of a claim against its frame sentence before its slots (switched off one by one
+# by ``tools/tune_grounding.py --ablate``).
+FRAME_RULES: dict[str, FrameRule] = {"dropped restriction": dropped_restriction}

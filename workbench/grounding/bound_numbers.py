@@ -1,0 +1,238 @@
+"""Numbers bound to their partners: a figure to the noun it counts or the unit it
+measures, a year or percentage to the words around it, in one clause of the source.
+A value of the same kind bound there instead is a conflict ("4,800 עולים" where the
+source counts 1,700 immigrants and 4,800 is the 1990 population).
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.grounding.params import PARTNER_REACH
+from workbench.grounding.pieces import clip, excerpt, is_content
+from workbench.grounding.prepare import Claim
+from workbench.grounding.results import Issue, IssueKind
+from workbench.hebrew import (
+    LIGHT_WORDS,
+    NumberMention,
+    Token,
+    extract_numbers,
+    is_light,
+    is_stopword,
+    month_values,
+)
+
+_CLAUSE_MARKS = frozenset(',;:()"\u201c\u201d\u05f4–—')
+
+
+def _kind_of(m: NumberMention) -> str:
+    """A number's kind, for "another value of the same kind": a year or date, a
+    percentage, or another figure."""
+    if m.is_date:
+        return "year"
+    if m.percent:
+        return "percent"
+    digits = m.text.strip().lstrip("-בלמהוכש")
+    if len(digits) == 4 and digits.isdigit() and 1000 <= int(digits) <= 2100:
+        return "year"
+    return "figure"
+
+
+@dataclass(frozen=True)
+class _Clause:
+    """A clause of a source sentence: its words' forms and the numbers it states."""
+
+    start: int
+    end: int
+    forms: frozenset[str]
+    numbers: tuple[NumberMention, ...]
+
+
+def _clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
+    """The clauses of sentence ``sent``: cut at commas, semicolons, colons, brackets and
+    quotes between its words (computed once per source sentence)."""
+    got = idx.derived.get(("clauses", sent))
+    if got is None:
+        got = idx.derived[("clauses", sent)] = _cut_clauses(idx, sent)
+    return got  # type: ignore[return-value]
+
+
+def _cut_clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
+    lo, hi = idx.sent_flat[sent]
+    toks = idx.flat[lo:hi]
+    if not toks:
+        return []
+    groups: list[list[Token]] = [[toks[0]]]
+    for a, b in zip(toks, toks[1:], strict=False):
+        if any(c in _CLAUSE_MARKS for c in idx.source[a.end : b.start]):
+            groups.append([])
+        groups[-1].append(b)
+    mentions = extract_numbers(idx.source, list(toks))
+    out = []
+    for g in groups:
+        s, e = g[0].start, g[-1].end
+        forms = frozenset(f for t in g for f in frame_forms(t))
+        nums = tuple(m for m in mentions if s <= m.start < e)
+        out.append(_Clause(s, e, forms, nums))
+    return out
+
+
+def _partners(claim: Claim, mention: NumberMention, idx: SourceIndex) -> list[frozenset[str]]:
+    """The claim's content words within ``PARTNER_REACH`` words of a number (the noun it
+    counts, the event it dates) that the source holds somewhere."""
+    toks = [t for t in claim.tokens if claim.asserts(t)]
+    at = [i for i, t in enumerate(toks) if mention.start <= t.start < mention.end]
+    if not at:
+        return []
+    lo, hi = max(0, at[0] - PARTNER_REACH), min(len(toks), at[-1] + PARTNER_REACH + 1)
+    out = []
+    for t in toks[lo:hi]:
+        if mention.start <= t.start < mention.end or not is_content(t) or t.number is not None:
+            continue
+        forms = frame_forms(t)
+        if any(f in idx.form_pos for f in forms) and not is_light(t):
+            out.append(forms)
+    return out
+
+
+def _counted(text: str, tokens: Sequence[Token], mention: NumberMention) -> frozenset[str]:
+    """The forms of the word a number counts or measures: the first content word after it
+    (a unit or a noun: "60 עמדות", "38 קילומטרים"), or nothing."""
+    for t in tokens:
+        if t.start >= mention.end and t.number is None and not is_stopword(t) and len(t.key) > 2:
+            near = t.start - mention.end <= 3 and not month_values([t])
+            return frame_forms(t) if near else frozenset()
+    return frozenset()
+
+
+def _followed_by(idx: SourceIndex, m: NumberMention, noun: frozenset[str]) -> bool:
+    """Whether one of the two words after source number ``m`` has a form of ``noun``."""
+    at = bisect.bisect_left(idx.flat_starts, m.end)
+    return any(noun & frame_forms(t) for t in idx.flat[at : at + 2])
+
+
+def _noun_conflict(
+    idx: SourceIndex,
+    mention: NumberMention,
+    noun: frozenset[str],
+    partners: list[frozenset[str]],
+    others: frozenset[str],
+) -> tuple[NumberMention, _Clause] | None:
+    """A figure counting the claim's noun in the source, when the claim's own figure never
+    counts it there ("38 דקות" where the source has "26 דקות" and "38 קילומטרים")."""
+    kind = _kind_of(mention)
+    noun_sents = sorted({idx.flat_sent[p] for f in noun for p in idx.form_pos.get(f, ())})
+    found: tuple[int, NumberMention, _Clause] | None = None
+    for sent in noun_sents:
+        shared = sum(1 for fs in partners if any(fs & c.forms for c in _clauses(idx, sent)))
+        shared += len(others & idx.sent_values[sent])
+        for cl in _clauses(idx, sent):
+            for m in cl.numbers:
+                if _same_value(mention, m):
+                    if noun & cl.forms or _followed_by(idx, m, noun):
+                        return None
+                elif _kind_of(m) == kind and _followed_by(idx, m, noun):
+                    if found is None or shared > found[0]:
+                        found = (shared, m, cl)
+    return None if found is None else (found[1], found[2])
+
+
+def _same_value(a: NumberMention, b: NumberMention) -> bool:
+    return a.value == b.value or a.value in b.forms or b.value in a.forms
+
+
+def _clause_conflict(
+    idx: SourceIndex, mention: NumberMention, partners: list[frozenset[str]]
+) -> tuple[NumberMention, _Clause] | None:
+    """A clause holding the claim's words around a year or percentage that states another
+    one, when no clause holds the claim's value with those words."""
+    need = min(2, len(partners))
+    kind = _kind_of(mention)
+    sents = sorted(
+        {idx.flat_sent[p] for fs in partners for f in fs for p in idx.form_pos.get(f, ())}
+    )
+    found: tuple[int, NumberMention, _Clause] | None = None
+    for sent in sents:
+        for cl in _clauses(idx, sent):
+            n = sum(1 for fs in partners if fs & cl.forms)
+            if n < need:
+                continue
+            if any(_same_value(mention, m) for m in cl.numbers):
+                return None
+            others = [m for m in cl.numbers if _kind_of(m) == kind]
+            if others and (found is None or n > found[0]):
+                found = (n, others[0], cl)
+    return None if found is None else (found[1], found[2])
+
+
+def number_binding_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
+    """Each number of the claim must be bound in the source as in the claim: a figure to
+    the noun it counts (or the unit it measures), a year or percentage to the words around
+    it, in one clause. A value of the same kind bound there instead is a conflict."""
+    asserted = [t for t in claim.tokens if claim.asserts(t)]
+    words = [frame_forms(t) for t in asserted if is_content(t) and t.number is None]
+    values = frozenset(m.value for m in claim.numbers)
+    for mention in claim.numbers:
+        if mention.start <= claim.question_end or _glued(claim.text, mention):
+            continue
+        noun = _counted(claim.text, asserted, mention)
+        partners = _partners(claim, mention, idx)
+        if _bound_somewhere(idx, mention, [*partners, noun]):
+            continue
+        if _kind_of(mention) == "figure":
+            got = (
+                _noun_conflict(idx, mention, noun, words, values - {mention.value})
+                if noun and not _is_light_forms(noun)
+                else None
+            )
+        else:
+            got = _clause_conflict(idx, mention, partners) if partners else None
+        if got is not None:
+            return [_number_conflict(claim, idx, mention, got[0], got[1])]
+    return []
+
+
+def _bound_somewhere(
+    idx: SourceIndex, mention: NumberMention, partners: list[frozenset[str]]
+) -> bool:
+    """Whether a clause of the source states the claim's value with one of its partners."""
+    sents = {i for v in (mention.value, *mention.forms) for i in idx.exact.get(v, ())}
+    for sent in sorted(sents):
+        for cl in _clauses(idx, sent):
+            if any(_same_value(mention, m) for m in cl.numbers) and any(
+                fs & cl.forms for fs in partners if fs
+            ):
+                return True
+    return False
+
+
+def _glued(text: str, m: NumberMention) -> bool:
+    """A number that is part of a name (M4A1, F-35): a letter right before or after it."""
+    before = text[m.start - 1] if m.start > 0 else " "
+    after = text[m.end] if m.end < len(text) else " "
+    return (before.isascii() and before.isalpha()) or (after.isascii() and after.isalpha())
+
+
+def _is_light_forms(forms: frozenset[str]) -> bool:
+    return not forms.isdisjoint(LIGHT_WORDS)
+
+
+def _number_conflict(
+    claim: Claim, idx: SourceIndex, mention: NumberMention, other: NumberMention, cl: _Clause
+) -> Issue:
+    said = claim.text[mention.start : mention.end]
+    where = next((i for i, v in enumerate(idx.sent_values) if mention.value in v), None)
+    if where is None:
+        msg = (
+            f"{said}: the source states {other.text} here («{clip(idx.source[cl.start : cl.end])}»)"
+        )
+        return Issue(IssueKind.BOUND_ELSEWHERE, msg, (other.start, other.end))
+    s, e = idx.sentences[where]
+    msg = (
+        f"{said} appears in the source, but for something else: «{excerpt(idx, where)}» "
+        f"(source [{s}:{e}]); for this, the source says {other.text}"
+    )
+    return Issue(IssueKind.BOUND_ELSEWHERE, msg, (s, e))

@@ -1,0 +1,258 @@
+"""Who is who in a source: a table of the people it names and the roles it gives them,
+and the check of a claim that gives a person a role.
+
+The table is read from three forms the sources use:
+
+* a dialogue's speaker labels, ``NAME (ROLE):``;
+* appositions between commas, "ROLE, NAME," and "NAME, ROLE," ("מנהל בית החולים,
+  פרופ' גדעון לוי, אמר");
+* a role head word followed by a name ("המהנדס בני שושן", "היה האסטרופיזיקאי פרופ' עוזי
+  דגן").
+
+A role starts with a head word of ``hebrew.ROLE_WORDS`` (ראש, יו"ר, מנכ"לית, מהנדס...);
+titles (ד"ר, פרופ', עו"ד) are skipped in names. A claim that puts a person of the table
+next to a role head word that the table gives to someone else, and never to that person,
+gives the person another's role: an ``Issue`` of kind ``role_mismatch`` pointing at where
+the source states the person's own role.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from workbench.grounding.index import SourceIndex
+from workbench.grounding.params import NAME_MAX, STATEMENT_MIN, STATEMENT_RATIO
+from workbench.grounding.prepare import Claim
+from workbench.grounding.results import Issue, IssueKind
+from workbench.hebrew import ROLE_WORDS, STOPWORDS, TITLES, Token, tokenize
+
+_COMMA = frozenset(",;:()")
+
+
+Role = tuple[str, frozenset[str]]  # head word (masculine form), forms of the word after it
+
+
+@dataclass(frozen=True)
+class Person:
+    """A person of the source: the keys of their name, the roles the source gives them
+    (head word and the word after it: ראש + העירייה), and where it says so."""
+
+    name: tuple[str, ...]
+    roles: frozenset[Role]
+    span: tuple[int, int]
+
+
+def _canonical(h: str) -> str:
+    """The masculine form of a role head word (מנהלת -> מנהל, מנכלית -> מנכל)."""
+    for cut in ("ית", "ת", "ה"):
+        if h.endswith(cut) and h[: -len(cut)] in ROLE_WORDS:
+            return h[: -len(cut)]
+    return h
+
+
+def _head(t: Token) -> str | None:
+    """The role head word ``t`` is (with or without a glued prefix), if any."""
+    for f in (t.key, *t.stems):
+        if f in ROLE_WORDS:
+            return _canonical(f)
+    return None
+
+
+def _compatible(a: Role, b: Role) -> bool:
+    """The same role: the same head word, and the same word after it when both have one."""
+    return a[0] == b[0] and (not a[1] or not b[1] or bool(a[1] & b[1]))
+
+
+def _name_at(toks: Sequence[Token], i: int, text: str) -> tuple[str, ...]:
+    """The name starting at token ``i``: up to ``NAME_MAX`` words, titles skipped, up to a
+    comma, a role head word or a function word."""
+    out: list[str] = []
+    j = i
+    while j < len(toks) and len(out) < NAME_MAX:
+        t = toks[j]
+        if j > i and any(c in _COMMA for c in text[toks[j - 1].end : t.start]):
+            break
+        if t.key in TITLES:
+            j += 1
+            continue
+        if _head(t) or t.key in STOPWORDS or t.number is not None:
+            break
+        out.append(t.key)
+        j += 1
+    return tuple(out)
+
+
+def _segments(toks: Sequence[Token], text: str) -> list[list[Token]]:
+    """The tokens cut at commas and brackets."""
+    segs: list[list[Token]] = [[]]
+    for k, t in enumerate(toks):
+        if k and any(c in _COMMA for c in text[toks[k - 1].end : t.start]):
+            segs.append([])
+        segs[-1].append(t)
+    return [s for s in segs if s]
+
+
+def _roles_in(seg: Sequence[Token]) -> frozenset[Role]:
+    out = []
+    for k, t in enumerate(seg):
+        h = _head(t)
+        if h is None:
+            continue
+        nxt = seg[k + 1] if k + 1 < len(seg) else None
+        comp = (
+            frozenset((nxt.key, *nxt.stems))
+            if nxt is not None and _head(nxt) is None
+            else frozenset()
+        )
+        out.append((h, comp))
+    return frozenset(out)
+
+
+def _from_text(toks: Sequence[Token], text: str) -> list[Person]:
+    """People of one sentence: appositions and a role head word followed by a name."""
+    out: list[Person] = []
+    segs = _segments(toks, text)
+    for a, b in zip(segs, segs[1:], strict=False):
+        ra, rb = _roles_in(a), _roles_in(b)
+        closed = text[b[-1].end : b[-1].end + 2].lstrip()[:1] == ","
+        if ra and not rb and len(b) <= NAME_MAX + 1 and closed:
+            name = _name_at(b, 0, text)
+            if len(name) >= 2:
+                out.append(Person(name, ra, (a[0].start, b[-1].end)))
+        elif rb and not ra and _head(b[0]):
+            name = _name_at(a, max(0, len(a) - NAME_MAX), text)
+            if len(name) >= 2:
+                out.append(Person(name[-NAME_MAX:], rb, (a[0].start, b[-1].end)))
+    for i, t in enumerate(toks):
+        h = _head(t)
+        if h is None or not t.key.startswith("ה"):
+            continue
+        name = _name_at(toks, i + 1, text)
+        if len(name) >= 2:
+            end = toks[min(len(toks) - 1, i + 3)].end
+            out.append(Person(name, frozenset({(h, frozenset())}), (t.start, end)))
+    return out
+
+
+def _from_labels(idx: SourceIndex) -> list[Person]:
+    out = []
+    for turn in idx.turns:
+        label = turn.speaker or ""
+        if "(" not in label:
+            continue
+        name_part, _, role_part = label.partition("(")
+        name = _name_at(tokenize(name_part), 0, name_part)
+        roles = _roles_in(tokenize(role_part))
+        if len(name) >= 2 and roles:
+            out.append(Person(name, roles, (turn.start, turn.start + len(label))))
+    return out
+
+
+def who_is_who(idx: SourceIndex) -> list[Person]:
+    """The source's table of people and roles (computed once per source)."""
+    got = idx.derived.get(("people", 0))
+    if got is None:
+        table = _from_labels(idx)
+        for lo, hi in idx.sent_flat:
+            table += _from_text(idx.flat[lo:hi], idx.source)
+        got = idx.derived[("people", 0)] = table
+    return got  # type: ignore[return-value]
+
+
+def _roles_by_name(idx: SourceIndex) -> dict[tuple[str, ...], list[Role]]:
+    got = idx.derived.get(("roles", 0))
+    if got is None:
+        table: dict[tuple[str, ...], list[Role]] = {}
+        for p in who_is_who(idx):
+            table.setdefault(p.name, []).extend(p.roles)
+        got = idx.derived[("roles", 0)] = table
+    return got  # type: ignore[return-value]
+
+
+def _mentions(toks: Sequence[Token], name: tuple[str, ...]) -> list[int]:
+    """Token indices where ``name`` (its last word, and its first when given) occurs."""
+    keys = [t.key for t in toks]
+    out = []
+    for i, k in enumerate(keys):
+        if k == name[-1] or name[-1] in toks[i].stems:
+            first = i - len(name) + 1
+            if first >= 0 and (keys[first] == name[0] or name[0] in toks[first].stems):
+                out.append(first)
+    return out
+
+
+def role_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
+    """A claim that gives a person of the table a role the table gives someone else."""
+    people = who_is_who(idx)
+    if not people:
+        return []
+    toks = [t for t in claim.tokens if claim.asserts(t)]
+    forms = {f for t in toks for f in (t.key, *t.stems)}
+    for p in people:
+        if p.name[-1] not in forms:
+            continue
+        own = _roles_by_name(idx)[p.name]
+        for i in _mentions(toks, p.name):
+            near = [*toks[max(0, i - 5) : i], *toks[i + len(p.name) : i + len(p.name) + 3]]
+            claimed = _roles_in(near)
+            wrong = [r for r in claimed if not any(_compatible(r, o) for o in own)]
+            holder = [
+                q
+                for q in people
+                if q.name != p.name and any(_compatible(r, o) for r in wrong for o in q.roles)
+            ]
+            if wrong and holder:
+                s, e = p.span
+                said = idx.source[s:e]
+                msg = (
+                    f"{' '.join(p.name)} is not the {wrong[0][0]} the claim says: the source "
+                    f"gives that role to {' '.join(holder[0].name)}, and says of this person "
+                    f"«{said}» (source [{s}:{e}])"
+                )
+                return [Issue(IssueKind.ROLE_MISMATCH, msg, (s, e))]
+    return []
+
+
+def _labels(idx: SourceIndex) -> list[str]:
+    """Speaker labels in order of first appearance (the index of ``idx.speakers``)."""
+    out: list[str] = []
+    for t in idx.turns:
+        if t.speaker and t.speaker not in out:
+            out.append(t.speaker)
+    return out
+
+
+def statement_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -> list[Issue]:
+    """In a dialogue, a statement the claim attributes to one speaker must be said in that
+    speaker's turns: the sentence that best holds the statement (the claim without the
+    speakers' name words) is said by someone else, and nothing close is said by the one
+    named."""
+    if not idx.speakers or not m.shape[1]:
+        return []
+    names = frozenset().union(*idx.speakers)
+    rows = []
+    forms_all: set[str] = set()
+    for t in claim.terms:
+        forms = {t.key, *t.stems}
+        if claim.asserts(t):
+            forms_all |= forms
+        rows.append(claim.asserts(t) and not (forms & names) and _head(t) is None)
+    named = {k for k, ws in enumerate(idx.speakers) if ws & forms_all}
+    keep = np.array(rows, dtype=bool)
+    if not named or not keep.any():
+        return []
+    score = w[keep] @ m[keep]
+    best = int(np.argmax(score))
+    said_by = idx.sent_speaker[best]
+    if said_by < 0 or said_by in named or score[best] < STATEMENT_MIN * float(w[keep].sum()):
+        return []
+    theirs = [i for i, k in enumerate(idx.sent_speaker) if k in named]
+    if theirs and float(score[theirs].max()) >= STATEMENT_RATIO * float(score[best]):
+        return []
+    s, e = idx.sentences[best]
+    label = _labels(idx)[said_by]
+    msg = f"this is said by {label} (source [{s}:{e}]), not by the speaker the claim names"
+    return [Issue(IssueKind.SPEAKER_MISMATCH, msg, (s, e))]

@@ -1,0 +1,72 @@
+"""The pieces the binding checks compare: a claim's or a sentence's content words and
+numbers (``Word``), with the forms they match under, and small helpers to quote the
+source in messages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.hebrew import Token, extract_numbers, is_stopword
+
+
+@dataclass(frozen=True)
+class Word:
+    """A content word or number of the claim or of a source sentence, with its forms."""
+
+    tok: Token
+    forms: frozenset[str]
+    number: str | None
+
+
+def is_content(t: Token) -> bool:
+    """A number, or a word that is neither a function word nor "%"."""
+    return t.number is not None or not (is_stopword(t) or t.key == "%")
+
+
+def word_of(t: Token, value: str | None = None) -> Word:
+    """``t`` as a ``Word`` (``value``: the number it opens, when several words make it)."""
+    return Word(t, frame_forms(t), value if value is not None else t.number)
+
+
+def words_of(tokens: Sequence[Token], text: str) -> list[Word]:
+    """The content words and numbers of ``tokens``; a number written in several words
+    (שלושת אלפים, 2.5 מיליון) is one word carrying its value."""
+    value_at: dict[int, str] = {}
+    inside: set[int] = set()
+    for m in extract_numbers(text, list(tokens)):
+        value_at[m.start] = m.value
+        inside.update(t.start for t in tokens if m.start < t.start < m.end)
+    out = []
+    for t in tokens:
+        if t.start in inside or not is_content(t):
+            continue
+        out.append(word_of(t, value_at.get(t.start)))
+    return out
+
+
+def same_word(a: Word, b: Word) -> bool:
+    """Two numbers of one value, or two words sharing a form."""
+    if a.number is not None or b.number is not None:
+        return a.number is not None and a.number == b.number
+    return bool(a.forms & b.forms)
+
+
+def excerpt(idx: SourceIndex, sent: int, limit: int = 70) -> str:
+    """Sentence ``sent`` of the source on one line, cut to ``limit`` characters."""
+    s, e = idx.sentences[sent]
+    text = " ".join(idx.source[s:e].split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def clip(text: str, limit: int = 70) -> str:
+    """``text`` on one line, cut to ``limit`` characters."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def has_form(t: Token, words: frozenset[str]) -> bool:
+    """Whether ``t`` (or one of its prefix stems) is one of ``words``."""
+    return t.key in words or not words.isdisjoint(t.stems)
