@@ -106,6 +106,37 @@ def test_how_many_wants_an_amount() -> None:
     assert ground_claim("כמה אנשים עובדים בחברה? 15", source).verdict == "supported"
 
 
+def test_bare_figure_answers_only_a_question_for_a_figure() -> None:
+    source = (
+        "באפליקציה 30 פילטרים. השלב הכייפי ביותר בה הוא בחירת הפילטר. "
+        "שיעור המשתמשים הפעילים הוא 11%."
+    )
+    bad = ground_claim("מה השלב הכי כייפי באפליקציה? 30", source)
+    assert bad.verdict != "supported"
+    assert IssueKind.ANSWER_MISMATCH in [i.kind for i in bad.issues]
+    # a measure word asks for a figure; an ordinal is not a figure
+    assert ground_claim("מה שיעור המשתמשים הפעילים? 11%", source).verdict == "supported"
+    assert ground_claim("מה השלב הכי כייפי באפליקציה? בחירת הפילטר", source).verdict == (
+        "supported"
+    )
+
+
+def test_duration_derived_from_two_years() -> None:
+    source = "התאגיד הוקם ב-2009, והחל לטפל גם בביוב של העיר ב-2014."
+    ok = ground_claim("מאז 2014 מטפל התאגיד, שהוקם חמש שנים קודם לכן, גם בביוב.", source)
+    assert ok.verdict == "supported", ok.messages
+    bad = ground_claim("מאז 2014 מטפל התאגיד, שהוקם שלוש שנים קודם לכן, גם בביוב.", source)
+    assert bad.verdict != "supported"
+    assert IssueKind.NUMBER_NOT_IN_SOURCE in [i.kind for i in bad.issues]
+    decades = "את הספרייה ניהל במשך שלושים שנה הספרן אהרן גורדון."
+    assert ground_claim("אהרן גורדון ניהל את הספרייה שלושה עשורים.", decades).verdict == (
+        "supported"
+    )
+    assert ground_claim("אהרן גורדון ניהל את הספרייה ארבעה עשורים.", decades).verdict != (
+        "supported"
+    )
+
+
 # --- floors on the dev splits (files in the repo) ------------------------------------------
 
 
