@@ -46,7 +46,13 @@ from workbench.grounding.prepare import Claim
 from workbench.grounding.question import answer_kind_checks, answer_place
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.support import Support
-from workbench.hebrew import is_negation_key, number_found, polarity_conflicts, pole_word
+from workbench.hebrew import (
+    derived_duration,
+    is_negation_key,
+    number_found,
+    polarity_conflicts,
+    pole_word,
+)
 
 
 @dataclass(frozen=True)
@@ -63,7 +69,9 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
     ids = idx.sentences_of(chosen)
     values, months = idx.span_values(ids)
     for mention in claim.numbers:
-        if number_found(mention, values, months):
+        if number_found(mention, values, months) or derived_duration(
+            mention, list(claim.tokens), values
+        ):
             continue
         label = mention.text.strip() or mention.value
         if number_found(mention, idx.all_values, idx.all_months):

@@ -23,6 +23,8 @@ from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
     AMOUNT_QUESTIONS,
     ENTITY_QUESTIONS,
+    FIGURE_QUESTIONS,
+    MEASURE_WORDS,
     QUANTITY_WORDS,
     STOPWORDS,
     Token,
@@ -130,4 +132,18 @@ def answer_kind_checks(claim: Claim) -> list[Issue]:
     if any(has_form(t, ENTITY_QUESTIONS) for t in asked[:2]) and numbers and not words:
         msg = "the question asks who or where, and the answer is a number"
         return [Issue(IssueKind.ANSWER_MISMATCH, msg)]
+    figures = [m for m in numbers if m.checked]  # not ordinals nor "אחד" ("one of")
+    if figures and len(words) <= 1 and not asks_figure(asked):
+        msg = "the answer is a bare figure, and the question asks for no figure"
+        return [Issue(IssueKind.ANSWER_MISMATCH, msg)]
     return []
+
+
+def asks_figure(asked: list[Token]) -> bool:
+    """Whether a question asks for a figure: it holds כמה or מתי, a measure ("מה אחוז
+    האבטלה", "באיזו שנה") or a unit ("כמה זמן"); "מה השלב הכי כיפי" asks for none, so a
+    bare figure ("30") answers another question."""
+    return any(
+        has_form(t, FIGURE_QUESTIONS) or has_form(t, MEASURE_WORDS) or has_form(t, QUANTITY_WORDS)
+        for t in asked
+    )

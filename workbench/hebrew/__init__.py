@@ -41,10 +41,13 @@ from workbench.hebrew.lexicon import (
     AMOUNT_QUESTIONS,
     CHECKED_NUMBER_WORDS,
     COMPARATIVE_ONLY,
+    DECADE_UNITS,
     ENTITY_QUESTIONS,
+    FIGURE_QUESTIONS,
     FRACTION_WORDS,
     IMPLICIT_NEGATIONS,
     LIGHT_WORDS,
+    MEASURE_WORDS,
     MONTHS,
     NEGATIONS,
     NUMBER_WORDS,
@@ -61,6 +64,7 @@ from workbench.hebrew.lexicon import (
     STOPWORDS,
     TEEN_TWO,
     TITLES,
+    YEAR_UNITS,
 )
 from workbench.hebrew.morphology import (
     BINYAN_PREFIXES,
@@ -78,6 +82,7 @@ from workbench.hebrew.morphology import (
 from workbench.hebrew.normalization import FINAL_LETTERS, Normalized, normalize, normalize_text
 from workbench.hebrew.numbers import (
     NumberMention,
+    derived_duration,
     extract_numbers,
     month_values,
     number_found,
@@ -101,6 +106,10 @@ from workbench.hebrew.tokens import (
 __all__ = [
     "AMOUNT_QUESTIONS",
     "ENTITY_QUESTIONS",
+    "FIGURE_QUESTIONS",
+    "MEASURE_WORDS",
+    "YEAR_UNITS",
+    "DECADE_UNITS",
     "QUANTITY_WORDS",
     "RESTRICTORS",
     "ROLE_WORDS",
@@ -147,6 +156,7 @@ __all__ = [
     "normalize",
     "normalize_text",
     "number_found",
+    "derived_duration",
     "number_values",
     "ordinals",
     "places",

@@ -314,6 +314,20 @@ QUANTITY_WORDS: frozenset[str] = _fold_all(
     "מיליוני מיליארד עשרות מאות חצי מחצית רבע שליש רוב מעט הרבה כמה מספר אחוז אחוזים"
 )
 
+# Words by which a question asks for a figure without כמה or מתי ("מה אחוז האבטלה",
+# "באיזו שנה", "לאיזה מנעד גילאים"): measures, times and shares. A question holding none
+# of them, nor כמה / מתי / a QUANTITY_WORDS unit, is not answered by a bare figure.
+FIGURE_QUESTIONS: frozenset[str] = _fold_all("כמה מתי")
+MEASURE_WORDS: frozenset[str] = _fold_all(
+    "אחוז אחוזים שיעור חלק מספר מחיר מחירה מחירו עלות סכום גובה אורך רוחב עומק משקל "
+    "גיל גילאים גילאי מנעד גודל שטח היקף מהירות טמפרטורה ציון דירוג תאריך מועד זמן "
+    "משך טווח תקופה שנת גרסה כמות מרחק תקציב שווי יחס ממוצע"
+)
+# The units of a duration in years ("חמש שנים קודם לכן", "שלושה עשורים"): a duration
+# may be derived from two years the source states (2009 ... 2014) rather than quoted.
+YEAR_UNITS: frozenset[str] = _fold_all("שנה שנים שנות")
+DECADE_UNITS: frozenset[str] = _fold_all("עשור עשורים")
+
 # Words that restrict a statement to part of its subject ("חלק מהרפתנים", "רק ברחובות
 # הראשיים", "רובם"): a claim that drops them says it of all.
 RESTRICTORS: frozenset[str] = _fold_all("חלק חלקם חלקן רק רוב רובם רובן מקצת מתוך לעיתים לפעמים")
