@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
@@ -122,12 +123,16 @@ def write_json_atomic(value: Any, out: str | Path, *, inputs: Iterable[Path | No
             json.dump(value, fh, ensure_ascii=False, indent=1)
 
 
-_LINE_BREAKS = {"\u2028": "\\u2028", "\u2029": "\\u2029", "\u0085": "\\u0085"}
+# Every character ``str.splitlines`` breaks on. ``json.dumps`` already escapes the C0 ones
+# (``\r``, ``\x0b``, ``\x0c``, ``\x1c``-``\x1e``); U+0085, U+2028 and U+2029 it writes raw.
+_LINE_BREAKS = re.compile("[\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 
 
 def json_line(item: Any) -> str:
-    """One JSON object as one line: Hebrew kept readable, every line-break character escaped."""
+    """One JSON object as one line: Hebrew kept readable, every line-break character escaped.
+
+    The result holds exactly one line whether it is split on ``\\n`` or by
+    ``str.splitlines`` (a reader using either sees one item per line).
+    """
     text = json.dumps(item, ensure_ascii=False)
-    for ch, esc in _LINE_BREAKS.items():
-        text = text.replace(ch, esc)
-    return text + "\n"
+    return _LINE_BREAKS.sub(lambda m: f"\\u{ord(m.group()):04x}", text) + "\n"

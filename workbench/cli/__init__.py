@@ -4,19 +4,22 @@
 ``workbench --help`` and ``workbench --version`` import nothing but this file. Each command
 module defines ``DESCRIPTION``, ``add_arguments(parser)`` and ``run(args) -> int`` and
 imports the library it drives inside ``run``. Errors the user can fix
-(``WorkbenchError``) print as one line on stderr and exit with their code; a broken pipe
-or Ctrl+C exits quietly.
+(``WorkbenchError``, a file system error, a path Python refuses) print as one line on
+stderr, user text made visible, and exit with their code; a broken pipe or Ctrl+C exits
+quietly. Output the terminal cannot encode is escaped, never a crash.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import sys
 from typing import NoReturn
 
 from workbench import __version__
-from workbench.errors import WorkbenchError
+from workbench.errors import ValidationError, WorkbenchError
+from workbench.terminal import visible
 
 #: command -> (module in workbench.cli, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -74,18 +77,46 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else list(argv)
-    parser = build_parser(argv)
-    args = parser.parse_args(argv)
-    if not getattr(args, "func", None):
-        parser.print_help()
-        return 2
+def _tolerant_output() -> None:
+    """Let stdout and stderr write any text: what the stream's encoding cannot hold (Hebrew
+    on an ASCII pipe, a lone surrogate) becomes a ``\\uNNNN`` escape instead of a crash."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            with contextlib.suppress(ValueError, OSError):
+                reconfigure(errors="backslashreplace")
+
+
+def _fail(message: object, code: int) -> int:
+    """Print one ``workbench: error:`` line (user text made visible) and return ``code``."""
+    print(f"workbench: error: {visible(message, one_line=True)}", file=sys.stderr)
+    return code
+
+
+#: said after a ValidationError: how to see every problem, and how to go on without them
+_VALIDATION_HINT = "`workbench validate --data {path}` lists them, --lenient skips bad records"
+
+
+def _path_problem(exc: ValueError) -> str | None:
+    """The message of a ``ValueError`` that is really a bad path (a NUL byte, a name the
+    file system encoding cannot hold), or None for any other ``ValueError``."""
+    text = str(exc)
+    if "embedded null" in text:
+        return "a file name holds a NUL byte"
+    if isinstance(exc, UnicodeEncodeError) and exc.encoding == sys.getfilesystemencoding():
+        bad = exc.object[exc.start : exc.end] if isinstance(exc.object, str) else ""
+        return f"a file name holds {bad!r}, which the file system cannot store"
+    return None
+
+
+def _run(args: argparse.Namespace) -> int:
+    """Run the command; every failure the user can fix is one line and an exit code."""
     try:
         return int(args.func(args) or 0)
+    except ValidationError as exc:
+        return _fail(f"{exc}; {_VALIDATION_HINT.format(path=exc.path)}", exc.exit_code)
     except WorkbenchError as exc:
-        print(f"workbench: error: {exc}", file=sys.stderr)
-        return exc.exit_code
+        return _fail(exc, exc.exit_code)
     except KeyboardInterrupt:
         print("workbench: interrupted", file=sys.stderr)
         return 130
@@ -93,8 +124,28 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     except OSError as exc:  # a file system failure no command anticipated: still one line
         where = f"{exc.filename}: " if exc.filename else ""
-        print(f"workbench: error: {where}{exc.strerror or exc}", file=sys.stderr)
+        return _fail(f"{where}{exc.strerror or exc}", 2)
+    except MemoryError:
+        return _fail("out of memory (is the input far larger than expected?)", 2)
+    except ValueError as exc:  # a path Python refuses before the OS sees it
+        problem = _path_problem(exc)
+        if problem is None:
+            raise
+        return _fail(problem, 2)
+
+
+def main(argv: list[str] | None = None) -> int:
+    _tolerant_output()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(argv)
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
         return 2
+    code = _run(args)
+    with contextlib.suppress(BrokenPipeError, OSError, ValueError):
+        sys.stdout.flush()
+    return code
 
 
 if __name__ == "__main__":

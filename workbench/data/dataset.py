@@ -61,7 +61,7 @@ class Dataset:
     """Validated records plus where they came from.
 
     ``problems`` lists what was wrong with skipped records (only non-empty when loaded
-    with ``lenient=True``).
+    with ``lenient=True``; the first ``validate.MAX_PROBLEMS`` of them).
     """
 
     records: list[dict[str, Any]]
@@ -163,6 +163,8 @@ def read_json_array(path: Path) -> tuple[list[Any], str]:
         ) from None
     except RecursionError:
         raise InputFileError(f"{path}: not valid JSON: nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer of more than 4,300 digits
+        raise InputFileError(f"{path}: not valid JSON: {exc}") from None
     if not isinstance(data, list):
         raise InputFileError(
             f"{path}: expected a JSON array of records at the top level, got {_json_type(data)}"
@@ -179,7 +181,8 @@ def _json_type(value: Any) -> str:
 def load_dataset(path: str | os.PathLike[str] | None = None, *, lenient: bool = False) -> Dataset:
     """Load and validate the dataset.
 
-    Strict by default: any problem raises one ``ValidationError`` that lists all of them.
+    Strict by default: any problem raises one ``ValidationError`` that counts them all and
+    keeps the first ``validate.MAX_PROBLEMS``.
     With ``lenient=True`` the valid records load and the rest are reported in
     ``Dataset.problems`` (and counted in ``Dataset.skipped``).
     """
@@ -190,14 +193,15 @@ def load_dataset(path: str | os.PathLike[str] | None = None, *, lenient: bool = 
             "`python data/demo/build_demo.py` or pass --data PATH"
         )
     data, digest = read_json_array(chosen)
-    valid, problems = validate_records(data, file=str(chosen))
-    if problems and not lenient:
-        raise ValidationError(str(chosen), [p.message_line() for p in problems])
-    if not valid:
+    checked = validate_records(data, file=str(chosen))
+    if checked.total and not lenient:
+        lines = [p.message_line() for p in checked.problems]
+        raise ValidationError(str(chosen), lines, total=checked.total)
+    if not checked.valid:
         raise InputFileError(f"{chosen}: no valid records to load")
     return Dataset(
-        records=valid,
+        records=checked.valid,
         source=DataSource(path=chosen, kind=kind, sha256=digest),
-        problems=problems,
-        skipped=len(data) - len(valid),
+        problems=checked.problems,
+        skipped=len(data) - len(checked.valid),
     )

@@ -85,7 +85,10 @@ class ReviewSession:
         self.answers: dict[str, str] = {}
         self.facts: dict[str, str] = {}
         self.excluded: set[str] = set()
-        for e in read_review_log(self.log_path):
+        log = read_review_log(self.log_path)
+        #: corrupt lines of the log (skipped; the others are resumed from)
+        self.log_problems = log.problems
+        for e in log.entries:
             self._remember(e)
 
     # -- navigation ---------------------------------------------------------------------
@@ -201,6 +204,12 @@ class ReviewSession:
             if st["excluded"]
             else ""
         )
+        if self.log_problems:
+            first = self.log_problems[0]
+            excluded += (
+                f'<p style="color:#b2182b">{len(self.log_problems)} corrupt line(s) of the '
+                f"review log skipped (line {first.line}: {html.escape(first.message)})</p>"
+            )
         return (
             f'<div class="review">'
             f'<p style="color:#555">record {st["index"] + 1} of {st["total"]} · '
