@@ -44,6 +44,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line (the usage itself is under ``--help``)."""
 
     def error(self, message: str) -> NoReturn:
+        message = visible(message, one_line=True)
         self.exit(2, f"{self.prog}: error: {message} (see `{self.prog} --help`)\n")
 
 

@@ -27,7 +27,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from workbench.data.dataset import REAL_PATH, read_json_array
     from workbench.data.fetch import fetch
+    from workbench.terminal import visible
 
     path = fetch(args.out or REAL_PATH, force=args.force)
-    print(f"saved {path} (sha256 {read_json_array(path)[1]})")
+    print(visible(f"saved {path} (sha256 {read_json_array(path)[1]})", one_line=True))
     return 0

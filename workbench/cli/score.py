@@ -53,6 +53,10 @@ def run(args: argparse.Namespace) -> int:
     from workbench.data.dataset import load_dataset
     from workbench.errors import WorkbenchError
     from workbench.scoring.answers import score_file
+    from workbench.terminal import visible
+
+    def report(line: str) -> None:  # skipped rows: user text (ids, models) made visible
+        print(visible(line, one_line=True), file=sys.stderr)
 
     cap = 4 * (os.cpu_count() or 1)
     if not 1 <= args.workers <= cap:
@@ -70,15 +74,16 @@ def run(args: argparse.Namespace) -> int:
         data_path=ds.source.path,
         data_description=ds.source.describe(),
         demo=ds.is_demo,
+        report=report,
     )
     if ds.is_demo:
         print("note: scored against the bundled DEMO set, not the real dataset", file=sys.stderr)
     cols = ["model", "n", "supported_fraction", "f1_score", "recall_over_words"]
     cols += ["reference_coverage", "factual_knowledge"]
     table = result.by_model
-    print(f"scored {result.n_scored} answers in {result.elapsed:.1f} s -> {result.out}")
+    print(visible(f"scored {result.n_scored} answers in {result.elapsed:.1f} s -> {result.out}"))
     if not table.is_empty():
         with pl.Config(tbl_rows=50, tbl_cols=len(cols), tbl_width_chars=120):
-            print(table.select([c for c in cols if c in table.columns]))
+            print(visible(str(table.select([c for c in cols if c in table.columns]))))
     # Some rows skipped: the output is written, but the exit code says not everything was.
     return 1 if result.checked.problems.height else 0
