@@ -218,7 +218,10 @@ def _check_claim(claim: Any, ci: int, source: str | None, c: _Checker, path: str
 
 
 def _as_int(value: Any) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
+    """An int64 value, or None (a wrong type, or out of range: reported by ``_check_values``)."""
+    if isinstance(value, int) and not isinstance(value, bool) and INT_MIN <= value <= INT_MAX:
+        return value
+    return None
 
 
 def _check_span(span: Any, source: str | None, c: _Checker, path: str) -> None:
