@@ -335,9 +335,10 @@ def test_300k_empty_records_keep_1000_problems_and_count_the_rest(tmp_path, caps
     assert code == 1 and len(lines) == 1001
     assert lines[-1] == "... and 2,999,000 more problem(s) not listed"
     assert err.endswith("300000 records, 300000 with problems, 3000000 problem(s)\n")
+    path.write_text(json.dumps(data[:2000]))
     code, _, err = run_cli(["report", "--data", str(path)], capsys)
     assert code == 1 and err.count("\n") == 1
-    assert "3,000,000 problem(s): " in err and "(and 2,999,999 more)" in err
+    assert "20,000 problem(s): " in err and "(and 19,999 more)" in err
 
 
 def test_validation_error_names_no_cli_flag_but_the_cli_adds_the_hint(
@@ -554,3 +555,66 @@ def test_outputs_get_0644_under_umask_022(argv, tmp_path, dataset_file, capsys, 
     assert code == 0, err
     out = Path(argv[argv.index("--out") + 1])
     assert stat.S_IMODE(out.stat().st_mode) == 0o644
+
+
+# --- the environment and the process --------------------------------------------------------
+
+
+def test_closed_stdout_is_not_a_traceback(dataset_file) -> None:
+    res = subprocess.run(
+        f"{sys.executable} -m workbench records --data {dataset_file} >&-",
+        shell=True,
+        capture_output=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        timeout=120,
+    )
+    assert b"Traceback" not in res.stderr and res.returncode in (0, 2)
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full")
+def test_full_disk_on_stdout_is_one_line(dataset_file) -> None:
+    res = subprocess.run(
+        f"{sys.executable} -m workbench records --data {dataset_file} >/dev/full",
+        shell=True,
+        capture_output=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        timeout=120,
+    )
+    assert res.returncode == 2
+    assert res.stderr.decode() == "workbench: error: No space left on device\n"
+
+
+@pytest.mark.parametrize("value", ["abc", "-5", "0", "1e9"])
+def test_bad_max_bytes_variable_is_one_line(dataset_file, capsys, monkeypatch, value) -> None:
+    monkeypatch.setenv("WORKBENCH_MAX_BYTES", value)
+    code, _, err = run_cli(["validate", "--data", str(dataset_file)], capsys)
+    assert code == 2
+    assert err == f"workbench: error: WORKBENCH_MAX_BYTES must be a whole number of bytes, got {value!r}\n"
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
+def test_sigterm_removes_the_temporary_output(tmp_path) -> None:
+    """SIGTERM while `synth` writes: exit 143, one line, no temporary file, no output."""
+    import signal
+    import time
+
+    out = tmp_path / "s.json"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "workbench", "synth", "--records", "60000", "--out", str(out)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    deadline = time.monotonic() + 120
+    while not list(tmp_path.glob(".s.json.*.tmp")) and proc.poll() is None:
+        if time.monotonic() > deadline:  # pragma: no cover - a stuck machine
+            proc.kill()
+            pytest.fail("synth never started writing")
+        time.sleep(0.01)
+    if proc.poll() is not None:  # pragma: no cover - finished before the signal
+        pytest.skip("synth finished before it could be interrupted")
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 143
+    assert err.decode() == "workbench: terminated\n"
+    assert list(tmp_path.iterdir()) == []

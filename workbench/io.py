@@ -10,9 +10,11 @@ permission) become one ``OutputFileError`` naming the path rather than a traceba
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
+import signal
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
@@ -52,6 +54,36 @@ def _normal_mode() -> int:
     return 0o666 & ~umask
 
 
+#: temporary files of outputs not yet committed or aborted (removed on SIGTERM/Ctrl+C by
+#: ``remove_unfinished``, even when the signal came before the ``with`` block was entered)
+_UNFINISHED: set[Path] = set()
+
+
+def _mkstemp_registered(out: Path) -> Path:
+    """A new temporary file beside ``out``, recorded in ``_UNFINISHED`` before any signal
+    handler can run (SIGTERM and SIGINT are held back for those few lines, where the OS
+    allows it)."""
+    block = getattr(signal, "pthread_sigmask", None)
+    held = {signal.SIGINT, getattr(signal, "SIGTERM", signal.SIGINT)}
+    old = block(signal.SIG_BLOCK, held) if block else None
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent)
+        os.close(fd)
+        _UNFINISHED.add(Path(tmp))
+    finally:
+        if block and old is not None:
+            block(signal.SIG_SETMASK, old)
+    return Path(tmp)
+
+
+def remove_unfinished() -> None:
+    """Remove every temporary output not committed (the CLI calls it when interrupted)."""
+    for tmp in list(_UNFINISHED):
+        with contextlib.suppress(OSError):
+            tmp.unlink(missing_ok=True)
+        _UNFINISHED.discard(tmp)
+
+
 class AtomicOutput:
     """A temporary file beside ``out`` that becomes ``out`` on ``commit()``.
 
@@ -64,25 +96,23 @@ class AtomicOutput:
         refuse_inputs(self.out, inputs)
         ensure_parent(self.out)
         try:
-            fd, tmp = tempfile.mkstemp(
-                prefix=f".{self.out.name}.", suffix=".tmp", dir=self.out.parent
-            )
+            self.tmp = _mkstemp_registered(self.out)
         except OSError as exc:
             raise OutputFileError(
                 f"{self.out}: cannot write to folder {self.out.parent}: {exc.strerror or exc}"
             ) from None
-        os.close(fd)
-        self.tmp = Path(tmp)
 
     def commit(self) -> Path:
         """Give the file the usual permissions and rename it into place."""
         os.chmod(self.tmp, _normal_mode())
         os.replace(self.tmp, self.out)
+        _UNFINISHED.discard(self.tmp)
         return self.out
 
     def abort(self) -> None:
         """Remove the temporary file (the output is left as it was)."""
         self.tmp.unlink(missing_ok=True)
+        _UNFINISHED.discard(self.tmp)
 
     def __enter__(self) -> AtomicOutput:
         return self

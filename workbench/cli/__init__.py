@@ -14,7 +14,10 @@ from __future__ import annotations
 import argparse
 import contextlib
 import importlib
+import os
+import signal
 import sys
+from collections.abc import Iterator
 from typing import NoReturn
 
 from workbench import __version__
@@ -122,6 +125,8 @@ def _run(args: argparse.Namespace) -> int:
         print("workbench: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except OSError as exc:  # a file system failure no command anticipated: still one line
         where = f"{exc.filename}: " if exc.filename else ""
@@ -135,6 +140,52 @@ def _run(args: argparse.Namespace) -> int:
         return _fail(problem, 2)
 
 
+class Terminated(BaseException):
+    """SIGTERM (``kill``, ``timeout``, a service stop), raised where the command is, so
+    every ``with`` block cleans up (temporary outputs are removed) before the exit."""
+
+
+def _terminate(signum: int, frame: object) -> None:
+    raise Terminated
+
+
+@contextlib.contextmanager
+def _sigterm_raises() -> Iterator[None]:
+    """While a command runs, SIGTERM raises ``Terminated`` (only where nobody else has
+    claimed the signal: an embedding program's handler is left alone)."""
+    installed = False
+    with contextlib.suppress(ValueError, OSError):  # not the main thread, or no SIGTERM
+        if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+            signal.signal(signal.SIGTERM, _terminate)
+            installed = True
+    try:
+        yield
+    finally:
+        if installed:
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def _remove_unfinished_outputs() -> None:
+    """No temporary output outlives the command, however it ended."""
+    io_module = sys.modules.get("workbench.io")  # imported only by commands that write
+    if io_module is not None:
+        io_module.remove_unfinished()
+
+
+def _flush_stdout() -> int:
+    """Flush what the command printed: 0, or 2 with one line when it cannot be written."""
+    if sys.stdout is None:  # stdout closed (``>&-``): nothing to flush
+        return 0
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader left (``| head``): quiet, and quiet at exit too
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError) as exc:
+        return _fail(f"cannot write the output: {getattr(exc, 'strerror', None) or exc}", 2)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     _tolerant_output()
     argv = sys.argv[1:] if argv is None else list(argv)
@@ -143,10 +194,15 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
-    code = _run(args)
-    with contextlib.suppress(BrokenPipeError, OSError, ValueError):
-        sys.stdout.flush()
-    return code
+    with _sigterm_raises():
+        try:
+            code = _run(args)
+        except Terminated:
+            print("workbench: terminated", file=sys.stderr)
+            return 143
+        finally:
+            _remove_unfinished_outputs()
+    return _flush_stdout() or code
 
 
 if __name__ == "__main__":

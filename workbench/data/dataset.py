@@ -118,6 +118,20 @@ def _kind_of(path: Path) -> Kind:
     return "custom"
 
 
+def max_bytes() -> int:
+    """The size limit for a dataset file: ``WORKBENCH_MAX_BYTES`` or ``DEFAULT_MAX_BYTES``."""
+    raw = os.environ.get("WORKBENCH_MAX_BYTES", "").strip()
+    if not raw:
+        return DEFAULT_MAX_BYTES
+    try:
+        value = int(raw.replace("_", ""))
+    except ValueError:
+        value = -1
+    if value < 1:
+        raise WorkbenchError(f"WORKBENCH_MAX_BYTES must be a whole number of bytes, got {raw!r}")
+    return value
+
+
 def read_json_array(path: Path) -> tuple[list[Any], str]:
     """Read a JSON array from ``path`` and return it with the file's sha256.
 
@@ -129,7 +143,7 @@ def read_json_array(path: Path) -> tuple[list[Any], str]:
     if not path.is_file():
         raise InputFileError(f"{path}: not a regular file")
     size = path.stat().st_size
-    limit = int(os.environ.get("WORKBENCH_MAX_BYTES", DEFAULT_MAX_BYTES))
+    limit = max_bytes()
     if size > limit:
         raise InputFileError(
             f"{path}: file is {size:,} bytes, over the {limit:,}-byte limit "

@@ -110,7 +110,10 @@ class _Checker:
 
     def add(self, path: str, message: str) -> None:
         self.count += 1
-        self.sink.add(Problem(self.file, self.index, self.record_id, path, message))
+        if len(self.sink.kept) < self.sink.limit:
+            self.sink.add(Problem(self.file, self.index, self.record_id, path, message))
+        else:
+            self.sink.total += 1  # past the limit: only counted
 
     def fields(self, obj: dict[str, Any], spec: dict[str, type], path: str) -> bool:
         """Check required fields and their types; True when all are present and typed."""
