@@ -154,6 +154,16 @@ def read_json_array(path: Path) -> tuple[list[Any], str]:
     except OSError as exc:
         raise InputFileError(f"{path}: cannot read: {exc.strerror or exc}") from None
     digest = hashlib.sha256(raw).hexdigest()
+    data = _parse_json(raw, path)
+    if not isinstance(data, list):
+        raise InputFileError(
+            f"{path}: expected a JSON array of records at the top level, got {_json_type(data)}"
+        )
+    return data, digest
+
+
+def _parse_json(raw: bytes, path: Path) -> Any:
+    """The JSON value in ``raw`` (UTF-8, a byte-order mark allowed), or one error line."""
     if not raw.strip():
         raise InputFileError(f"{path}: file is empty")
     try:
@@ -166,8 +176,10 @@ def read_json_array(path: Path) -> tuple[list[Any], str]:
         raise InputFileError(
             f"{path}: not UTF-8 text (invalid byte 0x{raw[exc.start]:02x} at byte {exc.start})"
         ) from None
+    if not text.strip():  # a byte-order mark and nothing else
+        raise InputFileError(f"{path}: file is empty")
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as exc:
         # an unterminated string always runs to the end of the file
         truncated = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
@@ -179,11 +191,6 @@ def read_json_array(path: Path) -> tuple[list[Any], str]:
         raise InputFileError(f"{path}: not valid JSON: nested too deeply") from None
     except ValueError as exc:  # e.g. an integer of more than 4,300 digits
         raise InputFileError(f"{path}: not valid JSON: {exc}") from None
-    if not isinstance(data, list):
-        raise InputFileError(
-            f"{path}: expected a JSON array of records at the top level, got {_json_type(data)}"
-        )
-    return data, digest
 
 
 def _json_type(value: Any) -> str:
