@@ -481,7 +481,13 @@ def signal_cases() -> list[Case]:
 
 
 def _append_while_running(proc: subprocess.Popen[bytes], folder: Path) -> None:
-    time.sleep(0.3)
+    """Append rows once scoring has begun (its temporary output exists), as a generator
+    writing answers while they are scored would."""
+    deadline = time.monotonic() + 30
+    while proc.poll() is None and time.monotonic() < deadline:
+        if list(folder.glob(".s.jsonl*")):
+            break
+        time.sleep(0.01)
     with (folder / "big.jsonl").open("a", encoding="utf-8") as fh:
         for k in range(200):
             fh.write(json.dumps({"id": "dia-0-a", "answer": "x.", "model": f"late{k}"}) + "\n")
