@@ -14,6 +14,7 @@ a class of failure, fixed where the class starts, not one instance.
 from __future__ import annotations
 
 import contextlib
+import copy
 import csv
 import io
 import json
@@ -24,7 +25,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import make_records
 from fake_grounding import fake_ground
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
@@ -42,6 +42,20 @@ SETTINGS = settings(
 )
 
 # -- strategies ------------------------------------------------------------------------------
+
+#: the conftest's valid records (r1, r2, r3), set by the autouse fixture below; strategies
+#: draw inside the test, after fixtures ran, and each gets a fresh copy
+_BASE: list[list[dict[str, Any]]] = []
+
+
+def make_records() -> list[dict[str, Any]]:
+    return copy.deepcopy(_BASE[0])
+
+
+@pytest.fixture(autouse=True)
+def _base_records(records: list[dict[str, Any]]) -> None:
+    _BASE[:] = [copy.deepcopy(records)]
+
 
 #: any code point, lone surrogates included (they reach JSON as \ud800 escapes)
 any_text = st.text(st.characters(codec=None, exclude_categories=()), max_size=30)
