@@ -600,7 +600,7 @@ def test_sigterm_removes_the_temporary_output(tmp_path) -> None:
 
     out = tmp_path / "s.json"
     proc = subprocess.Popen(
-        [sys.executable, "-m", "workbench", "synth", "--records", "60000", "--out", str(out)],
+        [sys.executable, "-m", "workbench", "synth", "--records", "25000", "--out", str(out)],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
