@@ -70,7 +70,8 @@ SAMPLE = ["review-sample", "--data", "{d}", "--risk", "low", "--seed", "1", "--n
 APPLY = ["review-apply", "--data", "{d}"]
 
 CASES = {
-    # (argv, exit code, fragment of the one-line error)
+    # (argv, exit code, fragment of the one-line error). A corrupt review-log line is skipped
+    # (one line naming file and line, exit 1); the log's other decisions still apply.
     "score: out under a file": ([*SCORE, "--out", "{t}/afile/o.jsonl"], 2, "is a file"),
     "score: out is a folder": ([*SCORE, "--out", "{t}/adir.jsonl"], 2, "is a folder"),
     "score: workers 0": ([*SCORE, "--out", "{t}/o.jsonl", "--workers", "0"], 2, "--workers"),
@@ -159,22 +160,22 @@ CASES = {
     ),
     "review-apply: fact is a number": (
         [*APPLY, "--log", "{t}/fact_num.jsonl", "--out", "{t}/r.json"],
-        2,
+        1,
         "fact_num.jsonl: line 1: fact must be a string or a list of strings",
     ),
     "review-apply: fact is an object": (
         [*APPLY, "--log", "{t}/fact_dict.jsonl", "--out", "{t}/r.json"],
-        2,
+        1,
         "fact_dict.jsonl: line 1: fact must be",
     ),
     "review-apply: fact variants are null": (
         [*APPLY, "--log", "{t}/fact_nulls.jsonl", "--out", "{t}/r.json"],
-        2,
+        1,
         "fact_nulls.jsonl: line 1: fact must be",
     ),
     "review-apply: time is a number": (
         [*APPLY, "--log", "{t}/time_num.jsonl", "--out", "{t}/r.json"],
-        2,
+        1,
         "time_num.jsonl: line 1: record r1: time must be an ISO 8601 string",
     ),
     "export-fmeval: out is a folder": (

@@ -13,7 +13,7 @@ from fake_grounding import fake_ground
 
 from workbench.cli import main
 from workbench.data.dataset import load_dataset
-from workbench.errors import InputFileError, WorkbenchError
+from workbench.errors import WorkbenchError
 from workbench.html import highlight
 from workbench.review import (
     append_review,
@@ -135,7 +135,7 @@ def test_log_append_and_read(tmp_path):
     append_review(log, {"action": "answer", "record_id": "r2", "reviewer": "avi", "answer": "x"})
     lines = log.read_text(encoding="utf-8").splitlines()
     assert len(lines) == 3 and json.loads(lines[0]) == e1
-    got = read_review_log(log)
+    got = read_review_log(log).entries
     assert [e["action"] for e in got] == ["claim", "fact", "answer"]
     assert got[1]["fact"] == "12%<OR>שנים עשר אחוז"
     assert got[0]["time"].endswith("Z")
@@ -163,8 +163,12 @@ def test_bad_log_line_names_file_and_line(tmp_path):
     append_review(log, make_entry("exclude", "r1", "dana"))
     with log.open("a", encoding="utf-8") as fh:
         fh.write("{not json\n")
-    with pytest.raises(InputFileError, match=r"log.jsonl: line 2:"):
-        read_review_log(log)
+    got = read_review_log(log)
+    assert [e["action"] for e in got.entries] == ["exclude"]
+    assert [(p.line, p.message_line(log)) for p in got.problems] == [
+        (2, f"{log}: line 2: not valid JSON: Expecting property name enclosed in double quotes: "
+            "line 1 column 2 (char 1)")
+    ]
 
 
 def _writer(args: tuple[str, int]) -> None:
@@ -179,7 +183,8 @@ def test_concurrent_appends_never_interleave(tmp_path):
     log = tmp_path / "log.jsonl"
     with mp.get_context("fork").Pool(4) as pool:
         pool.map(_writer, [(str(log), k) for k in range(4)])
-    entries = read_review_log(log)  # every line parses
+    entries, problems = read_review_log(log)  # every line parses
+    assert problems == []
     assert len(entries) == 160
     for k in range(4):
         mine = [e["answer"].split(" ")[0] for e in entries if e["reviewer"] == f"rev{k}"]
@@ -268,7 +273,7 @@ def test_session_marks_edits_and_resumes(tmp_path, records):
     s.mark_claim(0, "correct")
     s.next()  # clamped at the end
     assert s.state()["record_id"] == "r1" and s.state()["reviewed"] == 2
-    assert [e["action"] for e in read_review_log(log)] == ["claim", "answer", "fact", "claim"]
+    assert [e["action"] for e in read_review_log(log).entries] == ["claim", "answer", "fact", "claim"]
     resumed = ReviewSession(records, ["r2", "r1"], log, "avi")
     st = resumed.state()
     assert st["claims"] == {0: None, 1: "hallucinated"}
@@ -317,7 +322,7 @@ def test_widget_buttons_write_the_log(tmp_path, records):
     widget.next_btn.click()
     assert widget.status.value == ""  # moving on clears the status
     assert widget.session.record_id == "r2"
-    entries = read_review_log(log)
+    entries = read_review_log(log).entries
     assert [(e["action"], e.get("decision"), e.get("fact")) for e in entries] == [
         ("claim", "outdated", None),
         ("fact", None, "12%"),

@@ -10,12 +10,12 @@ from workbench.data.validate import validate_records
 
 
 def problems_of(records: list[dict[str, Any]]) -> list[str]:
-    _, problems = validate_records(records, file="f.json")
+    problems = validate_records(records, file="f.json").problems
     return [p.message_line() for p in problems]
 
 
 def test_clean_fixture_has_no_problems(records) -> None:
-    valid, problems = validate_records(records, file="f.json")
+    valid, problems, _, _ = validate_records(records, file="f.json")
     assert problems == [] and len(valid) == 3
 
 

@@ -20,19 +20,22 @@ class InputFileError(WorkbenchError):
 
 
 class ValidationError(WorkbenchError):
-    """A readable dataset whose records break the schema; carries every problem found."""
+    """A readable dataset whose records break the schema.
+
+    ``problems`` holds the first problems found (at most ``validate.MAX_PROBLEMS``);
+    ``total`` counts all of them. The message names the count and the first one; the CLI
+    adds how to list them all.
+    """
 
     exit_code = 1
 
-    def __init__(self, path: str, problems: list) -> None:
+    def __init__(self, path: str, problems: list, total: int | None = None) -> None:
         self.path = path
         self.problems = list(problems)
+        self.total = len(self.problems) if total is None else total
         first = self.problems[0] if self.problems else "no details"
-        more = f" (and {len(self.problems) - 1} more)" if len(self.problems) > 1 else ""
-        super().__init__(
-            f"{len(self.problems)} problem(s): {first}{more}; "
-            f"`workbench validate --data {path}` lists them all, --lenient skips bad records"
-        )
+        more = f" (and {self.total - 1:,} more)" if self.total > 1 else ""
+        super().__init__(f"{self.total:,} problem(s): {first}{more}")
 
 
 class FetchError(WorkbenchError):

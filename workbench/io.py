@@ -10,8 +10,11 @@ permission) become one ``OutputFileError`` naming the path rather than a traceba
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import re
+import signal
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
@@ -51,6 +54,36 @@ def _normal_mode() -> int:
     return 0o666 & ~umask
 
 
+#: temporary files of outputs not yet committed or aborted (removed on SIGTERM/Ctrl+C by
+#: ``remove_unfinished``, even when the signal came before the ``with`` block was entered)
+_UNFINISHED: set[Path] = set()
+
+
+def _mkstemp_registered(out: Path) -> Path:
+    """A new temporary file beside ``out``, recorded in ``_UNFINISHED`` before any signal
+    handler can run (SIGTERM and SIGINT are held back for those few lines, where the OS
+    allows it)."""
+    block = getattr(signal, "pthread_sigmask", None)
+    held = {signal.SIGINT, getattr(signal, "SIGTERM", signal.SIGINT)}
+    old = block(signal.SIG_BLOCK, held) if block else None
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent)
+        os.close(fd)
+        _UNFINISHED.add(Path(tmp))
+    finally:
+        if block and old is not None:
+            block(signal.SIG_SETMASK, old)
+    return Path(tmp)
+
+
+def remove_unfinished() -> None:
+    """Remove every temporary output not committed (the CLI calls it when interrupted)."""
+    for tmp in list(_UNFINISHED):
+        with contextlib.suppress(OSError):
+            tmp.unlink(missing_ok=True)
+        _UNFINISHED.discard(tmp)
+
+
 class AtomicOutput:
     """A temporary file beside ``out`` that becomes ``out`` on ``commit()``.
 
@@ -63,25 +96,23 @@ class AtomicOutput:
         refuse_inputs(self.out, inputs)
         ensure_parent(self.out)
         try:
-            fd, tmp = tempfile.mkstemp(
-                prefix=f".{self.out.name}.", suffix=".tmp", dir=self.out.parent
-            )
+            self.tmp = _mkstemp_registered(self.out)
         except OSError as exc:
             raise OutputFileError(
                 f"{self.out}: cannot write to folder {self.out.parent}: {exc.strerror or exc}"
             ) from None
-        os.close(fd)
-        self.tmp = Path(tmp)
 
     def commit(self) -> Path:
         """Give the file the usual permissions and rename it into place."""
         os.chmod(self.tmp, _normal_mode())
         os.replace(self.tmp, self.out)
+        _UNFINISHED.discard(self.tmp)
         return self.out
 
     def abort(self) -> None:
         """Remove the temporary file (the output is left as it was)."""
         self.tmp.unlink(missing_ok=True)
+        _UNFINISHED.discard(self.tmp)
 
     def __enter__(self) -> AtomicOutput:
         return self
@@ -122,12 +153,16 @@ def write_json_atomic(value: Any, out: str | Path, *, inputs: Iterable[Path | No
             json.dump(value, fh, ensure_ascii=False, indent=1)
 
 
-_LINE_BREAKS = {"\u2028": "\\u2028", "\u2029": "\\u2029", "\u0085": "\\u0085"}
+# Every character ``str.splitlines`` breaks on. ``json.dumps`` already escapes the C0 ones
+# (``\r``, ``\x0b``, ``\x0c``, ``\x1c``-``\x1e``); U+0085, U+2028 and U+2029 it writes raw.
+_LINE_BREAKS = re.compile("[\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 
 
 def json_line(item: Any) -> str:
-    """One JSON object as one line: Hebrew kept readable, every line-break character escaped."""
+    """One JSON object as one line: Hebrew kept readable, every line-break character escaped.
+
+    The result holds exactly one line whether it is split on ``\\n`` or by
+    ``str.splitlines`` (a reader using either sees one item per line).
+    """
     text = json.dumps(item, ensure_ascii=False)
-    for ch, esc in _LINE_BREAKS.items():
-        text = text.replace(ch, esc)
-    return text + "\n"
+    return _LINE_BREAKS.sub(lambda m: f"\\u{ord(m.group()):04x}", text) + "\n"

@@ -9,13 +9,13 @@ splits the answer into claims, grounds each in the record's ``source_text``
 from __future__ import annotations
 
 import argparse
-import json
 import re
 from pathlib import Path
 
 from workbench.cli.options import add_data, add_format
 from workbench.errors import InputFileError, UsageError
 from workbench.grounding.engine import Grounding, ground
+from workbench.terminal import json_text, visible
 
 
 def read_answer_file(path: str | Path) -> str:
@@ -92,11 +92,11 @@ def run(args: argparse.Namespace) -> int:
     source = record["source_text"]
     g = ground(answer, source, record=record["id"], question=record.get("question"))
     if args.format == "json":
-        print(json.dumps(g.to_dict(), ensure_ascii=False, indent=1))
+        print(json_text(g.to_dict()))
     elif args.format == "html":
         from workbench.grounding.html_report import render_html
 
-        print(render_html(g, source), end="")
+        print(visible(render_html(g, source)), end="")
     else:
-        print(render_text(g))
+        print(visible(render_text(g)))
     return 0

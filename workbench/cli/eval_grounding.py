@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 
 from workbench.cli.options import DATA_HELP, add_format
@@ -40,6 +39,7 @@ def run(args: argparse.Namespace) -> int:
         load_pairs,
         render_text,
     )
+    from workbench.terminal import json_text, visible
 
     if args.pairs:
         items = load_pairs(args.pairs, split=args.split)
@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
         res = evaluate(items, dataset=True)
         res["data"] = ds.source.to_dict()
     if args.format == "json":
-        print(json.dumps(json_result(res), ensure_ascii=False, indent=1))
+        print(json_text(json_result(res)))
     else:
-        print(render_text(res))
+        print(visible(render_text(res)))
     return 0

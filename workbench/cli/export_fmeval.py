@@ -31,6 +31,7 @@ def run(args: argparse.Namespace) -> int:
     from workbench.io import write_json_atomic
     from workbench.scoring.answers_file import read_facts
     from workbench.scoring.fmeval_export import fmeval_lines
+    from workbench.terminal import visible
 
     if args.out.suffix.lower() != ".jsonl":
         raise WorkbenchError(f"{args.out}: FMEval reads JSON Lines; use a .jsonl file name")
@@ -50,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
         )
     write_json_atomic(lines, args.out, inputs=[ds.source.path, args.facts])
     n_facts = sum(1 for line in lines if "fact" in line)
-    print(f"wrote {len(lines)} lines ({n_facts} with a fact) to {args.out}")
+    print(visible(f"wrote {len(lines)} lines ({n_facts} with a fact) to {args.out}", one_line=True))
     if ds.is_demo:
         print("note: exported the bundled DEMO set, not the real dataset")
     return 0

@@ -28,10 +28,11 @@ def run(args: argparse.Namespace) -> int:
     from workbench.data.dataset import REAL_PATH, read_json_array
     from workbench.data.fetch import fetch
     from workbench.errors import OutputExistsError
+    from workbench.terminal import visible
 
     try:
         path = fetch(args.out or REAL_PATH, force=args.force)
     except OutputExistsError as exc:
         raise OutputExistsError(f"{exc}; pass --force to download it again") from None
-    print(f"saved {path} (sha256 {read_json_array(path)[1]})")
+    print(visible(f"saved {path} (sha256 {read_json_array(path)[1]})", one_line=True))
     return 0

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 
 from workbench.cli.options import add_data, add_format
 from workbench.data.schema import DIFFICULTIES, GENRES
@@ -23,7 +22,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from workbench.data.dataset import load_dataset
-    from workbench.terminal import visible
+    from workbench.terminal import json_text, visible
 
     ds = load_dataset(args.data)
     rows = [
@@ -33,12 +32,13 @@ def run(args: argparse.Namespace) -> int:
         and (args.difficulty is None or r["difficulty"] == args.difficulty)
     ]
     if args.format == "json":
-        print(json.dumps(rows, ensure_ascii=False, indent=1))
+        print(json_text(rows))
         return 0
-    width = max((len(r["id"]) for r in rows), default=2)
-    for r in rows:
-        print(f"{visible(r['id']):<{width}}  {r['genre']:<12}  {r['difficulty']:<6}  "
-              f"{visible(r['question'])}")
+    ids = [visible(r["id"], one_line=True) for r in rows]
+    width = max(map(len, ids), default=2)
+    for rid, r in zip(ids, rows, strict=True):
+        question = visible(r["question"], one_line=True)
+        print(f"{rid:<{width}}  {r['genre']:<12}  {r['difficulty']:<6}  {question}")
     note = " (the bundled DEMO set)" if ds.is_demo else ""
     print(f"{len(rows)} of {len(ds.records)} records{note}")
     return 0

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 
 from workbench.cli.options import add_data, add_format
 
@@ -23,12 +22,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from workbench.data.dataset import load_dataset
     from workbench.report import build_report, render_markdown, render_text
+    from workbench.terminal import json_text, visible
 
     report = build_report(load_dataset(args.data, lenient=args.lenient))
     if args.format == "json":
-        print(json.dumps(report, ensure_ascii=False, indent=1))
+        print(json_text(report))
     elif args.format == "markdown":
-        print(render_markdown(report))
+        print(visible(render_markdown(report)))
     else:
-        print(render_text(report))
+        print(visible(render_text(report)))
     return 0

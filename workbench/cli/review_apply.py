@@ -22,20 +22,36 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     add_out(p, "the reviewed copy (.json)")
 
 
+#: corrupt log lines listed one per line on stderr; the rest are counted
+MAX_LISTED = 20
+
+
 def run(args: argparse.Namespace) -> int:
+    import sys
+
     from workbench.data.dataset import load_dataset
     from workbench.errors import InputFileError, WorkbenchError
     from workbench.io import write_json_atomic
     from workbench.review.apply import apply_review_log
+    from workbench.review.log import read_review_log
+    from workbench.terminal import visible
 
     if args.out.suffix.lower() != ".json":
         raise WorkbenchError(f"{args.out}: the reviewed copy is a dataset; use a .json file name")
     if not args.log.exists():
         raise InputFileError(f"{args.log}: review log not found")
     ds = load_dataset(args.data)
-    reviewed = apply_review_log(ds.records, args.log)
+    log = read_review_log(args.log)
+    reviewed = apply_review_log(ds.records, log)
     write_json_atomic(reviewed.records, args.out, inputs=[ds.source.path, args.log])
     for line in reviewed.summary.lines():
-        print(line)
-    print(f"wrote {len(reviewed.records)} records to {args.out}")
-    return 0
+        print(visible(line, one_line=True))
+    print(visible(f"wrote {len(reviewed.records)} records to {args.out}", one_line=True))
+    for problem in log.problems[:MAX_LISTED]:
+        line = problem.message_line(args.log)
+        print(f"workbench: error: {visible(line, one_line=True)}; line skipped", file=sys.stderr)
+    if len(log.problems) > MAX_LISTED:
+        more = len(log.problems) - MAX_LISTED
+        print(f"workbench: error: ... and {more} more corrupt line(s) skipped", file=sys.stderr)
+    # The copy holds every readable decision; the exit code says some lines were not.
+    return 1 if log.problems else 0

@@ -37,6 +37,7 @@ def run(args: argparse.Namespace) -> int:
     from workbench.io import AtomicOutput, refuse_inputs, write_json_atomic
     from workbench.review.sampling import review_percentage, review_queue, sample_for_review
     from workbench.scoring.judge import rule_judge
+    from workbench.terminal import visible
 
     ds = load_dataset(args.data)
     refuse_inputs(args.out, [ds.source.path])
@@ -55,8 +56,11 @@ def run(args: argparse.Namespace) -> int:
         write_json_atomic(queue.to_dicts(), args.out, inputs=[ds.source.path])
     source = f"{pct:g}% ({'--percentage' if args.percentage is not None else f'risk {args.risk}'})"
     print(
-        f"sampled {queue.height} of {len(ds.records)} records, {source}, seed {args.seed}, "
-        f"stratified by genre x difficulty -> {args.out}"
+        visible(
+            f"sampled {queue.height} of {len(ds.records)} records, {source}, seed {args.seed}, "
+            f"stratified by genre x difficulty -> {args.out}",
+            one_line=True,
+        )
     )
     if not args.no_judge:
         counts = queue.group_by("judge").len().sort("judge").rows()

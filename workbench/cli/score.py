@@ -71,6 +71,9 @@ def run(args: argparse.Namespace) -> int:
     from workbench.scoring.hebrew_metrics import WHICH_METRIC
     from workbench.terminal import visible
 
+    def report(line: str) -> None:  # skipped rows: user text (ids, models) made visible
+        print(visible(line, one_line=True), file=sys.stderr)
+
     cap = 4 * (os.cpu_count() or 1)
     if not 1 <= args.workers <= cap:
         raise WorkbenchError(f"--workers must be from 1 to {cap} (4 x CPUs), got {args.workers}")
@@ -89,6 +92,7 @@ def run(args: argparse.Namespace) -> int:
         demo=ds.is_demo,
         resamples=max(1, args.resamples),
         seed=args.seed,
+        report=report,
     )
     if ds.is_demo:
         print("note: scored against the bundled DEMO set, not the real dataset", file=sys.stderr)
@@ -96,10 +100,10 @@ def run(args: argparse.Namespace) -> int:
     cols += ["recall_over_words"]
     cols += ["reference_coverage", "factual_knowledge"]
     table = result.by_model
-    print(f"scored {result.n_scored} answers in {result.elapsed:.1f} s -> {result.out}")
+    print(visible(f"scored {result.n_scored} answers in {result.elapsed:.1f} s -> {result.out}"))
     if not table.is_empty():
         with pl.Config(tbl_rows=50, tbl_cols=len(cols), tbl_width_chars=120):
-            print(table.select([c for c in cols if c in table.columns]))
+            print(visible(str(table.select([c for c in cols if c in table.columns]))))
         print(WHICH_METRIC)
     if result.comparison is not None:
         for line in comparison_lines(result.comparison, DIFFERENCE_METRICS):

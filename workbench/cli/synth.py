@@ -28,6 +28,7 @@ def run(args: argparse.Namespace) -> int:
     from workbench.data.synth import synth_records
     from workbench.errors import WorkbenchError
     from workbench.io import write_json_atomic
+    from workbench.terminal import visible
 
     if not 1 <= args.records <= MAX_RECORDS:
         raise WorkbenchError(f"--records must be from 1 to {MAX_RECORDS:,}, got {args.records}")
@@ -38,5 +39,5 @@ def run(args: argparse.Namespace) -> int:
     if any(target == d.expanduser().resolve() for d in datasets):
         raise WorkbenchError(f"{args.out}: refusing to overwrite a dataset file with synthetic data")
     write_json_atomic(synth_records(args.records, args.seed), args.out)
-    print(f"wrote {args.records} synthetic records to {args.out}")
+    print(visible(f"wrote {args.records} synthetic records to {args.out}", one_line=True))
     return 0

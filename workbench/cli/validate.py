@@ -21,16 +21,18 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from workbench.data.dataset import read_json_array, resolve_path
     from workbench.data.validate import validate_records
+    from workbench.terminal import visible
 
     path, kind = resolve_path(args.data)
     data, digest = read_json_array(path)
-    _, problems = validate_records(data, file=str(path))
-    for p in problems:
-        print(p.message_line())
-    bad_records = len({p.index for p in problems})
+    checked = validate_records(data, file=str(path))
+    for p in checked.problems:
+        print(visible(p.message_line(), one_line=True))
+    if checked.not_shown:
+        print(f"... and {checked.not_shown:,} more problem(s) not listed")
     summary = (
         f"{path} ({kind}, sha256 {digest[:12]}…): {len(data)} records, "
-        f"{bad_records} with problems, {len(problems)} problem(s)"
+        f"{checked.bad_records} with problems, {checked.total} problem(s)"
     )
-    print(summary, file=sys.stderr if problems else sys.stdout)
-    return 1 if problems else 0
+    print(visible(summary, one_line=True), file=sys.stderr if checked.total else sys.stdout)
+    return 1 if checked.total else 0

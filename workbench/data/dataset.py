@@ -61,7 +61,7 @@ class Dataset:
     """Validated records plus where they came from.
 
     ``problems`` lists what was wrong with skipped records (only non-empty when loaded
-    with ``lenient=True``).
+    with ``lenient=True``; the first ``validate.MAX_PROBLEMS`` of them).
     """
 
     records: list[dict[str, Any]]
@@ -118,6 +118,20 @@ def _kind_of(path: Path) -> Kind:
     return "custom"
 
 
+def max_bytes() -> int:
+    """The size limit for a dataset file: ``WORKBENCH_MAX_BYTES`` or ``DEFAULT_MAX_BYTES``."""
+    raw = os.environ.get("WORKBENCH_MAX_BYTES", "").strip()
+    if not raw:
+        return DEFAULT_MAX_BYTES
+    try:
+        value = int(raw.replace("_", ""))
+    except ValueError:
+        value = -1
+    if value < 1:
+        raise WorkbenchError(f"WORKBENCH_MAX_BYTES must be a whole number of bytes, got {raw!r}")
+    return value
+
+
 def read_json_array(path: Path) -> tuple[list[Any], str]:
     """Read a JSON array from ``path`` and return it with the file's sha256.
 
@@ -129,7 +143,7 @@ def read_json_array(path: Path) -> tuple[list[Any], str]:
     if not path.is_file():
         raise InputFileError(f"{path}: not a regular file")
     size = path.stat().st_size
-    limit = int(os.environ.get("WORKBENCH_MAX_BYTES", DEFAULT_MAX_BYTES))
+    limit = max_bytes()
     if size > limit:
         raise InputFileError(
             f"{path}: file is {size:,} bytes, over the {limit:,}-byte limit "
@@ -140,6 +154,16 @@ def read_json_array(path: Path) -> tuple[list[Any], str]:
     except OSError as exc:
         raise InputFileError(f"{path}: cannot read: {exc.strerror or exc}") from None
     digest = hashlib.sha256(raw).hexdigest()
+    data = _parse_json(raw, path)
+    if not isinstance(data, list):
+        raise InputFileError(
+            f"{path}: expected a JSON array of records at the top level, got {_json_type(data)}"
+        )
+    return data, digest
+
+
+def _parse_json(raw: bytes, path: Path) -> Any:
+    """The JSON value in ``raw`` (UTF-8, a byte-order mark allowed), or one error line."""
     if not raw.strip():
         raise InputFileError(f"{path}: file is empty")
     try:
@@ -152,8 +176,10 @@ def read_json_array(path: Path) -> tuple[list[Any], str]:
         raise InputFileError(
             f"{path}: not UTF-8 text (invalid byte 0x{raw[exc.start]:02x} at byte {exc.start})"
         ) from None
+    if not text.strip():  # a byte-order mark and nothing else
+        raise InputFileError(f"{path}: file is empty")
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as exc:
         # an unterminated string always runs to the end of the file
         truncated = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
@@ -163,11 +189,8 @@ def read_json_array(path: Path) -> tuple[list[Any], str]:
         ) from None
     except RecursionError:
         raise InputFileError(f"{path}: not valid JSON: nested too deeply") from None
-    if not isinstance(data, list):
-        raise InputFileError(
-            f"{path}: expected a JSON array of records at the top level, got {_json_type(data)}"
-        )
-    return data, digest
+    except ValueError as exc:  # e.g. an integer of more than 4,300 digits
+        raise InputFileError(f"{path}: not valid JSON: {exc}") from None
 
 
 def _json_type(value: Any) -> str:
@@ -179,7 +202,8 @@ def _json_type(value: Any) -> str:
 def load_dataset(path: str | os.PathLike[str] | None = None, *, lenient: bool = False) -> Dataset:
     """Load and validate the dataset.
 
-    Strict by default: any problem raises one ``ValidationError`` that lists all of them.
+    Strict by default: any problem raises one ``ValidationError`` that counts them all and
+    keeps the first ``validate.MAX_PROBLEMS``.
     With ``lenient=True`` the valid records load and the rest are reported in
     ``Dataset.problems`` (and counted in ``Dataset.skipped``).
     """
@@ -190,14 +214,15 @@ def load_dataset(path: str | os.PathLike[str] | None = None, *, lenient: bool = 
             "`python data/demo/build_demo.py`, or give another dataset file"
         )
     data, digest = read_json_array(chosen)
-    valid, problems = validate_records(data, file=str(chosen))
-    if problems and not lenient:
-        raise ValidationError(str(chosen), [p.message_line() for p in problems])
-    if not valid:
+    checked = validate_records(data, file=str(chosen))
+    if checked.total and not lenient:
+        lines = [p.message_line() for p in checked.problems]
+        raise ValidationError(str(chosen), lines, total=checked.total)
+    if not checked.valid:
         raise InputFileError(f"{chosen}: no valid records to load")
     return Dataset(
-        records=valid,
+        records=checked.valid,
         source=DataSource(path=chosen, kind=kind, sha256=digest),
-        problems=problems,
-        skipped=len(data) - len(valid),
+        problems=checked.problems,
+        skipped=len(data) - len(checked.valid),
     )

@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 import polars as pl
 
-from workbench.review.log import read_review_log
+from workbench.review.log import LogProblem, ReviewLog, read_review_log
 
 FLAG_DECISIONS = frozenset({"hallucinated", "outdated"})
 
@@ -26,6 +26,7 @@ class ReviewSummary:
     changes: pl.DataFrame
     by_genre: pl.DataFrame
     skipped: list[str] = field(default_factory=list)  # entries naming unknown records/claims
+    corrupt_lines: list[LogProblem] = field(default_factory=list)  # log lines not read
 
     def lines(self) -> list[str]:
         """A short text summary."""
@@ -39,6 +40,13 @@ class ReviewSummary:
                 else f"  {r['genre']}: none of {r['n_records']} records reviewed"
             )
         out += [f"  skipped: {s}" for s in self.skipped]
+        if self.corrupt_lines:
+            lines = ", ".join(str(p.line) for p in self.corrupt_lines[:10])
+            more = ", ..." if len(self.corrupt_lines) > 10 else ""
+            out.append(
+                f"  {len(self.corrupt_lines)} corrupt line(s) of the log skipped "
+                f"(line {lines}{more})"
+            )
         return out
 
 
@@ -59,7 +67,8 @@ _CHANGE_SCHEMA = {
 
 
 def apply_review_log(
-    records: Sequence[Mapping[str, Any]], log: str | Path | Iterable[Mapping[str, Any]]
+    records: Sequence[Mapping[str, Any]],
+    log: str | Path | ReviewLog | Iterable[Mapping[str, Any]],
 ) -> ReviewedCopy:
     """A reviewed copy of ``records`` and a summary; ``records`` is never modified.
 
@@ -68,9 +77,10 @@ def apply_review_log(
     rewritten) and, when given, ``fact``; an ``answer`` edit replaces ``reference_answer``
     and sets ``review.claims_outdated`` (the gold claims still split the old answer);
     ``exclude`` leaves the record out. Entries naming unknown records or claims are
-    skipped and listed in the summary.
+    skipped and listed in the summary, and so are the log's corrupt lines
+    (``ReviewSummary.corrupt_lines``: the other lines still apply).
     """
-    entries = read_review_log(log) if isinstance(log, (str, Path)) else [dict(e) for e in log]
+    entries, corrupt = _entries_of(log)
     by_id = {r["id"]: r for r in records}
     claim_ids = {r["id"]: {c["claim_id"] for c in r.get("claims") or []} for r in records}
     final: dict[tuple[str, str, int | None], dict[str, Any]] = {}
@@ -142,7 +152,19 @@ def apply_review_log(
         if rid not in excluded:
             out.append(new)
     change_df = pl.DataFrame(changes, schema=_CHANGE_SCHEMA)
-    return ReviewedCopy(out, ReviewSummary(change_df, _by_genre(records, change_df), skipped))
+    summary = ReviewSummary(change_df, _by_genre(records, change_df), skipped, corrupt)
+    return ReviewedCopy(out, summary)
+
+
+def _entries_of(
+    log: str | Path | ReviewLog | Iterable[Mapping[str, Any]],
+) -> tuple[list[dict[str, Any]], list[LogProblem]]:
+    """The entries to apply and the log's corrupt lines (none for a list of entries)."""
+    if isinstance(log, str | Path):
+        log = read_review_log(log)
+    if isinstance(log, ReviewLog):
+        return log.entries, log.problems
+    return [dict(e) for e in log], []
 
 
 def _by_genre(records: Sequence[Mapping[str, Any]], changes: pl.DataFrame) -> pl.DataFrame:

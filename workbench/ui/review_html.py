@@ -57,6 +57,13 @@ def session_html(st: Mapping[str, Any], rec: Mapping[str, Any]) -> str:
         if st["excluded"]
         else ""
     )
+    if st.get("log_problems"):
+        line, message = st["log_problems"][0]
+        excluded += (
+            f'<p style="color:{DECISION_COLOURS["hallucinated"]}">'
+            f"{len(st['log_problems'])} corrupt line(s) of the review log skipped "
+            f"(line {line}: {esc(message)})</p>"
+        )
     source = highlight(rec["source_text"], gold_highlights(claims), attrs={"style": _SOURCE_STYLE})
     return (
         f'<div class="review"><style>{MARK_CSS}</style>'

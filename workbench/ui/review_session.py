@@ -47,7 +47,10 @@ class ReviewSession:
         self.answers: dict[str, str] = {}
         self.facts: dict[str, str] = {}
         self.excluded: set[str] = set()
-        for e in read_review_log(self.log_path):
+        log = read_review_log(self.log_path)
+        #: corrupt lines of the log (skipped; the others are resumed from)
+        self.log_problems = log.problems
+        for e in log.entries:
             self._remember(e)
 
     # -- navigation ---------------------------------------------------------------------
@@ -128,6 +131,7 @@ class ReviewSession:
                 c["claim_id"]: self.claim_decisions.get((rid, c["claim_id"])) for c in claims
             },
             "reviewed": sum(1 for i in self.queue if self._touched(i)),
+            "log_problems": [(p.line, p.message) for p in self.log_problems],
         }
 
     def _touched(self, rid: str) -> bool:
