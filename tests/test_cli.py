@@ -115,3 +115,22 @@ def test_console_script_runs_as_module() -> None:
     )
     assert proc.returncode == 2
     assert "file is empty" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_every_command_and_option_has_a_help_line() -> None:
+    """No command or option without help, no doubled percent signs or raw ``markup``."""
+    import argparse
+
+    from workbench.cli import COMMANDS, build_parser
+
+    parser = build_parser()
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    assert set(sub.choices) == set(COMMANDS)
+    for name, p in sub.choices.items():
+        assert p.description, f"{name} has no description"
+        text = p.format_help()
+        assert "%%" not in text and "``" not in text, name
+        for action in p._actions:
+            if action.help == argparse.SUPPRESS:
+                continue
+            assert action.help, f"{name} {action.option_strings or action.dest} has no help"
