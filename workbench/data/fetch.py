@@ -8,14 +8,13 @@ array, so an interrupted download never leaves a broken file behind.
 
 from __future__ import annotations
 
-import os
 import shutil
 import tempfile
 from pathlib import Path
 
 from workbench.data.dataset import REAL_FILE_NAME, REAL_PATH, read_json_array
 from workbench.errors import FetchError, OutputExistsError, WorkbenchError
-from workbench.io import OutputFileError, ensure_parent
+from workbench.io import AtomicOutput, OutputFileError, ensure_parent
 
 REPO_ID = "HebArabNlpProject/abstractive-qa-llm-eval"
 HUB_URL = f"https://huggingface.co/datasets/{REPO_ID}"
@@ -88,9 +87,8 @@ def fetch(out: Path = REAL_PATH, *, force: bool = False, downloader=_download) -
             read_json_array(got)
         except WorkbenchError as exc:
             raise FetchError(f"downloaded file is unusable: {exc}") from None
-        tmp_file = tmp_dir / (out.name + ".part")
-        shutil.move(str(got), tmp_file)
-        os.replace(tmp_file, out)
+        with AtomicOutput(out) as placed:  # the one way a file is put in place
+            shutil.move(str(got), placed.tmp)
     finally:
         shutil.rmtree(tmp_dir, ignore_errors=True)
     return out
