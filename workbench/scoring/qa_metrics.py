@@ -20,11 +20,11 @@ splits on single spaces and drops empty words and the English articles a/an/the.
 Hebrew layer: when either text of a pair contains a Hebrew character, both texts then also
 go through ``hebrew_normalize``; pairs without Hebrew are scored exactly as FMEval scores
 them (pass ``hebrew=False`` to force FMEval's behaviour, ``True`` to force the layer).
-The layer is small and self-contained here (word-*set* metrics need one canonical form per
-word, cheaply; ``workbench.hebrew``'s normaliser keeps offsets for matching):
+The letters are normalised by ``workbench.hebrew``'s normaliser, the same one the grounding
+engine uses; then punctuation is deleted:
 
-1. presentation forms (U+FB1D-FB4F) are decomposed; niqqud and cantillation marks are dropped;
-   maqaf, paseq, sof pasuq and nun hafukha become spaces;
+1. presentation forms (U+FB1D-FB4F) are decomposed (NFKC); niqqud and cantillation marks are
+   dropped; maqaf, paseq, sof pasuq and nun hafukha become spaces;
 2. geresh and gershayim (U+05F3/U+05F4), all other Unicode punctuation and format characters
    (RLM/LRM...; in the Basic Multilingual Plane) are deleted, so ``צה"ל``, ``צה״ל`` and
    ``צהל`` agree;
@@ -42,6 +42,8 @@ import re
 import string
 import unicodedata
 from collections.abc import Callable
+
+from workbench.hebrew.normalization import normalize_text as normalize_hebrew_text
 
 EXACT_MATCH_SCORE = "exact_match_score"
 QUASI_EXACT_MATCH_SCORE = "quasi_exact_match_score"
@@ -83,33 +85,19 @@ def normalize_text_quac_protocol(text: str) -> str:
 # --- Hebrew layer -----------------------------------------------------------------------
 
 _HEBREW_RE = re.compile("[\u0590-\u05ff\ufb1d-\ufb4f]")
-_FINALS = {"ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ"}
 _SPACE_MARKS = {"\u05be", "\u05c0", "\u05c3", "\u05c6"}  # maqaf, paseq, sof pasuq, nun hafukha
 
 
-def _build_hebrew_table() -> dict[int, str]:
-    table: dict[int, str] = {}
-    for cp in range(0xFB1D, 0xFB50):  # presentation forms -> letters (marks dropped below)
-        ch = chr(cp)
-        if unicodedata.name(ch, ""):
-            base = "".join(
-                c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c)
-            )
-            table[cp] = _FINALS.get(base, base)
-    for cp in range(0x0591, 0x05C8):
-        ch = chr(cp)
-        table[cp] = " " if ch in _SPACE_MARKS else ""
-    table[0x05F3] = ""  # geresh
-    table[0x05F4] = ""  # gershayim
-    for final, base in _FINALS.items():
-        table[ord(final)] = base
-    for cp in range(0x10000):  # other punctuation and format characters (RLM, LRM...) go
+def _build_punctuation_table() -> dict[int, str]:
+    """Hebrew punctuation marks to spaces; every other punctuation or format character gone."""
+    table: dict[int, str] = {ord(c): " " for c in _SPACE_MARKS}
+    for cp in range(0x10000):
         if cp not in table and unicodedata.category(chr(cp)).startswith(("P", "Cf")):
             table[cp] = ""
     return table
 
 
-_HEBREW_TABLE = _build_hebrew_table()
+_PUNCTUATION_TABLE = _build_punctuation_table()
 
 
 def has_hebrew(text: str) -> bool:
@@ -118,8 +106,13 @@ def has_hebrew(text: str) -> bool:
 
 
 def hebrew_normalize(text: str) -> str:
-    """The Hebrew layer alone (see the module docstring); words joined by single spaces."""
-    return " ".join(text.translate(_HEBREW_TABLE).split())
+    """The Hebrew layer alone (see the module docstring); words joined by single spaces.
+
+    The letters come from the workbench's one Hebrew normaliser (``workbench.hebrew``:
+    NFKC, niqqud and format characters dropped, final letters folded); this layer then
+    only deletes punctuation, which ``workbench.hebrew`` keeps for its offset maps.
+    """
+    return " ".join(normalize_hebrew_text(text).translate(_PUNCTUATION_TABLE).split())
 
 
 def normalize(text: str, *, hebrew: bool = False) -> str:
