@@ -631,3 +631,19 @@ def test_reading_a_review_log_leaves_no_file_beside_it(tmp_path) -> None:
     before = sorted(p.name for p in tmp_path.iterdir())
     assert len(read_review_log(log).entries) == 5
     assert sorted(p.name for p in tmp_path.iterdir()) == before
+
+
+def test_a_killed_writers_temporary_file_is_removed_by_the_next_write(tmp_path) -> None:
+    """SIGKILL leaves the writer no chance to clean up; the next write to the output does,
+    and only for writers that are gone (a live writer's temporary file is kept)."""
+    from workbench.io import write_json_atomic
+
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    stale = tmp_path / f".out.json.{dead.stdout.strip()}.abc123.tmp"
+    stale.write_text("half")
+    live = tmp_path / f".out.json.{os.getpid()}.def456.tmp"
+    live.write_text("busy")
+    write_json_atomic([1], tmp_path / "out.json")
+    assert not stale.exists() and live.exists()
+    assert json.loads((tmp_path / "out.json").read_text()) == [1]

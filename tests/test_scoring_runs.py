@@ -227,3 +227,16 @@ def test_export_and_review_log_refuse_empty_variants(records):
         normalize_fact("47<OR> ")
     with pytest.raises(WorkbenchError, match="has an empty variant"):
         normalize_fact("a<AND>")
+
+
+def test_jsonl_answers_may_start_with_a_byte_order_mark(tmp_path) -> None:
+    """Editors on Windows write a BOM; the dataset and CSV readers accept it, so does JSONL."""
+    from workbench.cli import main
+
+    answers = tmp_path / "a.jsonl"
+    answers.write_bytes(
+        b"\xef\xbb\xbf" + json.dumps({"id": "enc-0-a", "answer": "1968."}).encode() + b"\n"
+    )
+    assert main(["score", "--answers", str(answers), "--out", str(tmp_path / "s.jsonl"),
+                 "--no-progress"]) == 0
+    assert len((tmp_path / "s.jsonl").read_text(encoding="utf-8").splitlines()) == 1

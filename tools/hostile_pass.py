@@ -437,7 +437,7 @@ def _workers_gone(r: Result) -> str | None:
     return f"left behind: {leftovers}" if leftovers else None
 
 
-def _record_children_then(sig: int) -> Callable:
+def _record_children_then(sig: int, rerun: list[str] | None = None) -> Callable:
     def during(proc: subprocess.Popen[bytes], folder: Path) -> None:
         deadline = time.monotonic() + 60
         kids: list[str] = []
@@ -448,6 +448,11 @@ def _record_children_then(sig: int) -> Callable:
         (folder / ".children").write_text(" ".join(kids))
         if proc.poll() is None:
             proc.send_signal(sig)
+        if rerun:
+            proc.wait()
+            time.sleep(1)  # the workers notice their parent is gone
+            subprocess.run([sys.executable, "-m", "workbench", *[_fill(a, folder) for a in rerun]],
+                           capture_output=True, timeout=60, check=False)
 
     return during
 
@@ -470,9 +475,12 @@ def signal_cases() -> list[Case]:
         Case("score --workers 2: SIGTERM", "scoring-run", workers, codes=(143, 130, 2, 1),
              files={"big.jsonl": big}, during=_record_children_then(signal.SIGTERM),
              check=_workers_gone, multi_line=True),
-        Case("score --workers 2: SIGKILL", "scoring-run", workers, codes=(-9,),
-             files={"big.jsonl": big}, during=_record_children_then(signal.SIGKILL),
-             check=_workers_gone, multi_line=True, timeout=45),
+        # Nothing runs in a process after SIGKILL: its workers must die with it, and the
+        # next run to the same output removes the temporary file it could not.
+        Case("score --workers 2: SIGKILL, then the next run", "scoring-run", workers,
+             codes=(-9,), files={"big.jsonl": big},
+             during=_record_children_then(signal.SIGKILL, rerun=workers),
+             check=_workers_gone, multi_line=True, timeout=90),
         Case("score: answers file grows during the run", "scoring-run",
              [*SCORE, "--answers", "{t}/big.jsonl", "--out", "{t}/s.jsonl"], codes=(0, 1),
              files={"big.jsonl": big}, multi_line=True, out="{t}/s.jsonl",
@@ -539,9 +547,13 @@ def _run(case: Case, t: Path) -> Result:
                             preexec_fn=lambda: os.umask(0o022), start_new_session=True)
     timer = threading.Timer(case.timeout, _kill_group, args=(proc.pid,))
     timer.start()
+    helper = None
     if case.during:
-        threading.Thread(target=case.during, args=(proc, t), daemon=True).start()
+        helper = threading.Thread(target=case.during, args=(proc, t), daemon=True)
+        helper.start()
     out, err = proc.communicate()
+    if helper is not None:  # a case's follow-up (say, the next run) ends before judging
+        helper.join(timeout=case.timeout)
     timer.cancel()
     killed = not timer.is_alive() and time.monotonic() - start >= case.timeout
     words = rss_file.read_text().split() if rss_file.exists() else []

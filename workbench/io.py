@@ -14,6 +14,7 @@ import contextlib
 import json
 import os
 import re
+import shutil
 import signal
 import tempfile
 from collections.abc import Iterable
@@ -67,7 +68,9 @@ def _mkstemp_registered(out: Path) -> Path:
     held = {signal.SIGINT, getattr(signal, "SIGTERM", signal.SIGINT)}
     old = block(signal.SIG_BLOCK, held) if block else None
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent)
+        fd, tmp = tempfile.mkstemp(
+            prefix=f".{out.name}.{os.getpid()}.", suffix=".tmp", dir=out.parent
+        )
         os.close(fd)
         _UNFINISHED.add(Path(tmp))
     finally:
@@ -84,6 +87,46 @@ def remove_unfinished() -> None:
         _UNFINISHED.discard(tmp)
 
 
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` exists (always True where that cannot be asked)."""
+    if os.name != "posix":
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+def remove_stale_temporaries(out: Path) -> list[Path]:
+    """Remove temporary files of ``out`` left by a process that no longer exists.
+
+    A process killed with SIGKILL (the out-of-memory killer) cannot remove its own
+    temporary file; its name holds the writer's pid (``.NAME.PID.XXXX.tmp``), so the next
+    write to the same output removes it once that pid is gone. Returns what was removed.
+    """
+    removed: list[Path] = []
+    prefix = f".{out.name}."
+    try:
+        candidates = [p for p in out.parent.iterdir() if p.name.startswith(prefix)]
+    except OSError:
+        return removed
+    for p in candidates:
+        pid = p.name[len(prefix) :].split(".", 1)[0]
+        if p.name.endswith(".tmp") and pid.isdigit() and not _alive(int(pid)):
+            try:
+                if p.is_dir() and not p.is_symlink():
+                    shutil.rmtree(p)  # a writer's folder of parts
+                else:
+                    p.unlink()
+                removed.append(p)
+            except OSError:
+                pass
+    return removed
+
+
 class AtomicOutput:
     """A temporary file beside ``out`` that becomes ``out`` on ``commit()``.
 
@@ -95,6 +138,7 @@ class AtomicOutput:
         self.out = Path(out)
         refuse_inputs(self.out, inputs)
         ensure_parent(self.out)
+        remove_stale_temporaries(self.out)
         try:
             self.tmp = _mkstemp_registered(self.out)
         except OSError as exc:

@@ -109,6 +109,8 @@ class TableReader:
                 raise self._error(
                     f"line longer than {MAX_LINE_BYTES:,} bytes (the limit for one row)", n
                 )
+            if n == 1 and raw.startswith(b"\xef\xbb\xbf"):  # a byte-order mark, as for CSV
+                raw = raw[3:]
             yield n, raw
 
     def _json_line(self, raw: bytes, n: int) -> dict:

@@ -9,6 +9,7 @@ chosen by the output's extension.
 from __future__ import annotations
 
 import json
+import os
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
@@ -106,7 +107,9 @@ class _ParquetWriter(Writer):
 
     def __init__(self, out: Path) -> None:
         super().__init__(out)
-        self.parts_dir = Path(tempfile.mkdtemp(prefix=f".{out.name}.parts.", dir=out.parent))
+        self.parts_dir = Path(tempfile.mkdtemp(
+            prefix=f".{out.name}.{os.getpid()}.", suffix=".parts.tmp", dir=out.parent
+        ))
         self.parts: list[Path] = []
 
     def write(self, flat: pl.DataFrame, claims: list[list[dict[str, Any]]]) -> None:
