@@ -90,7 +90,9 @@ __all__ = [
 ]
 
 
-WORKER_BATCH = 200  # rows per task with --workers > 1: 1,000 answers already make 5 tasks
+# Rows per worker in one batch with --workers > 1: a batch of WORKER_BATCH x workers rows is
+# split between the workers by record, so 1,000 answers already keep 2 workers busy.
+WORKER_BATCH = 200
 
 
 class Terminated(WorkbenchError):
@@ -141,8 +143,8 @@ def score_file(
     written before the next is read. ``report`` receives one line per skipped row
     (default: stderr, at most 20 per kind plus a count of the rest), after the run.
     ``grounder`` defaults to ``workbench.grounding.engine.ground``. ``workers > 1`` scores
-    batches of ``WORKER_BATCH`` rows in that many forked processes (POSIX only), which die
-    with this one. ``demo`` marks results scored against the bundled demo set (the HTML
+    batches of ``WORKER_BATCH`` x ``workers`` rows, split by record between that many forked
+    processes (POSIX only), which die with this one. ``demo`` marks results scored against the bundled demo set (the HTML
     shows a banner). With two to ``compare.MAX_MODELS`` models, ``result.comparison`` holds
     their paired differences (``workbench.scoring.compare``; ``resamples`` draws, ``seed``).
     SIGTERM or Ctrl+C remove every temporary file and part and leave ``out`` as it was.
@@ -154,7 +156,7 @@ def score_file(
     by_id = {r["id"]: r for r in records}
     rows = AnswerRows(answers_path, by_id, model or answers_path.stem)
     fact_map = read_facts(facts) if facts else {}
-    size = batch_size or (WORKER_BATCH if workers > 1 else DEFAULT_BATCH)
+    size = batch_size or (WORKER_BATCH * workers if workers > 1 else DEFAULT_BATCH)
     batches = (
         rows.keep(prepare_batch(b, rows.default_model))
         for b in reader.batches(ANSWER_COLUMNS, size)
