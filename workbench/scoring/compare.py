@@ -39,6 +39,14 @@ COMPARED_SCORES: tuple[str, ...] = (
     qm.FACTUAL_KNOWLEDGE,
     qm.FACTUAL_KNOWLEDGE_QUASI_EXACT,
 )
+# The scores whose differences `workbench score` prints and the HTML report charts.
+DIFFERENCE_METRICS: tuple[str, ...] = (
+    "supported_fraction",
+    qm.F1_SCORE,
+    hm.PREFIX_TOLERANT_F1,
+    hm.TLNLS,
+    "reference_coverage",
+)
 CHUNK = 100
 MAX_MODELS = 8
 RESAMPLES = 1000
