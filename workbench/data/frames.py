@@ -54,9 +54,38 @@ class Frames:
     ratings: pl.DataFrame
 
 
+# The long flat texts (most of the file) are handed to polars as UTF-8 bytes encoded here,
+# ENCODE_CHUNK records at a time: when polars reads a Python str, CPython keeps a UTF-8 copy
+# inside that str for as long as it lives, which would double the memory of every text
+# the records hold; these bytes are temporary.
+TEXT_COLUMNS: tuple[str, ...] = ("source_text", "reference_answer", "question")
+ENCODE_CHUNK = 2048
+
+
+def _text_column(records: list[dict[str, Any]], key: str) -> pl.Series:
+    """One string column, built from bytes encoded a chunk of records at a time."""
+    parts = [
+        pl.Series(
+            key,
+            [
+                None if (v := r.get(key)) is None else v.encode()
+                for r in records[i : i + ENCODE_CHUNK]
+            ],
+            dtype=pl.Binary,
+        ).cast(pl.String)
+        for i in range(0, len(records), ENCODE_CHUNK)
+    ]
+    return pl.concat(parts) if parts else pl.Series(key, [], dtype=pl.String)
+
+
 def _nested(records: list[dict[str, Any]]) -> pl.DataFrame:
     """The records as one typed frame with nested claims and ratings (extra keys dropped)."""
-    return pl.DataFrame(records, schema=RECORD_SCHEMA, strict=False)
+    rest = {k: t for k, t in RECORD_SCHEMA.items() if k not in TEXT_COLUMNS}
+    return (
+        pl.DataFrame(records, schema=rest, strict=False)
+        .with_columns(_text_column(records, k) for k in TEXT_COLUMNS)
+        .select(list(RECORD_SCHEMA))
+    )
 
 
 def build_frames(records: list[dict[str, Any]]) -> Frames:
