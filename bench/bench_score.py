@@ -12,6 +12,11 @@ RSS is its own. Printed:
   whether memory stays flat as the file grows (1.0 = flat);
 - the same pipeline with a null grounding engine (no claims) as the in-process baseline:
   the ratio says how much of the time is the grounding engine itself.
+
+The faithful answers repeat their record's reference (as several models, or runs, giving
+the same answer do), so about half the rows repeat an earlier (record, answer) that the
+scoring memo does not ground again; ``--distinct`` makes every row different (a faithful
+answer gets "answer number N." appended), which measures the speed without the memo.
 """
 
 from __future__ import annotations
@@ -39,7 +44,9 @@ def _alter(text: str, rng: random.Random) -> str:
     return changed + " לפי הדיווח, 37% מהתושבים עברו לגור במאדים בשנת 2091."
 
 
-def write_inputs(folder: Path, n: int, n_records: int, seed: int) -> tuple[Path, Path]:
+def write_inputs(
+    folder: Path, n: int, n_records: int, seed: int, distinct: bool = False
+) -> tuple[Path, Path]:
     from workbench.data.synth import synth_records
     from workbench.io import write_json_atomic
 
@@ -56,6 +63,8 @@ def write_inputs(folder: Path, n: int, n_records: int, seed: int) -> tuple[Path,
             kind = "faithful" if run % 2 == 0 else "noisy"
             ref = rec["reference_answer"]
             answer = ref if kind == "faithful" else _alter(ref, rng)
+            if distinct and kind == "faithful":  # no two rows the same (no memo hits)
+                answer = f"{ref} תשובה מספר {run}."
             row = {"id": rec["id"], "model": f"{kind}-{run // 2:04d}", "answer": answer}
             fh.write(json.dumps(row, ensure_ascii=False) + "\n")
     return data, answers
@@ -128,6 +137,7 @@ def main() -> None:
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--format", default="parquet", choices=["parquet", "csv", "jsonl"])
+    p.add_argument("--distinct", action="store_true", help="no two answers the same")
     p.add_argument(
         "--baseline",
         type=Path,
@@ -149,7 +159,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="bench_score_") as tmp:
         folder = Path(tmp)
         t0 = time.perf_counter()
-        data, answers = write_inputs(folder, args.n, args.records, args.seed)
+        data, answers = write_inputs(folder, args.n, args.records, args.seed, args.distinct)
         print(
             f"inputs: {args.records} synthetic records, {args.n:,} answers "
             f"({answers.stat().st_size / 2**20:.1f} MiB) written in {time.perf_counter() - t0:.1f} s"
@@ -189,7 +199,10 @@ def main() -> None:
                 f"{name}: x{new['per_second'] / old['per_second']:.2f} answers/s, "
                 f"x{peak(new) / peak(old):.2f} peak RSS vs the baseline ({args.baseline})"
             )
-    print(f"workers: {args.workers}; output format: {args.format}")
+    print(
+        f"workers: {args.workers}; output format: {args.format}; "
+        f"answers: {'all distinct' if args.distinct else 'faithful ones repeat the reference'}"
+    )
 
 
 if __name__ == "__main__":
