@@ -115,3 +115,13 @@ def test_comparison_pairs_records_by_id_whatever_the_row_order() -> None:
     law = base.filter(pl.col("value") == "law").row(0, named=True)
     # law: r2, r5, r11 (both answered): x = 2/12, 5/12, 11/12; y = 0.4, 0.0, 0.1
     assert law["n"] == 3 and law["diff"] == pytest.approx((18 / 12 - 0.5) / 3)
+
+
+def test_a_genre_only_one_model_answered_gives_no_pairs_not_an_error() -> None:
+    answers = _answers().filter(~((pl.col("model") == "y") & (pl.col("genre") == "chat")))
+    cmp = compare_models(answers, resamples=50)
+    chat = cmp.filter(pl.col("group") == "genre", pl.col("value") == "chat")
+    assert chat.height == 2 and chat["n"].to_list() == [0, 0]
+    assert chat["diff"].null_count() == 2
+    news = cmp.filter(pl.col("value") == "news", pl.col("metric") == "f1_score")
+    assert news["n"].item() == 2 and news["diff"].item() == 0.5
