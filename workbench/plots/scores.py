@@ -45,7 +45,6 @@ DEFAULT_METRICS: tuple[str, ...] = (
 )
 
 
-
 def _title(text: str, subtitle: str | None = None) -> alt.TitleParams:
     return alt.TitleParams(
         text=text, subtitle=subtitle or alt.Undefined, anchor="start", fontSize=14
