@@ -7,11 +7,13 @@ import json
 from pathlib import Path
 from typing import Any
 
+import polars as pl
 from fake_grounding import fake_ground
 
 from workbench.data.synth import synth_records
 from workbench.scoring import parallel
 from workbench.scoring.answers import score_file
+from workbench.scoring.compare import MAX_MODELS
 from workbench.scoring.parallel import Router
 
 
@@ -79,3 +81,19 @@ def test_two_workers_write_what_one_writes(tmp_path):
             workers=workers, batch_size=10, progress=False,
         )  # fmt: skip
     assert (tmp_path / "w1.jsonl").read_bytes() == (tmp_path / "w2.jsonl").read_bytes()
+
+
+def test_per_answer_rows_are_kept_only_when_models_are_compared(tmp_path):
+    records = synth_records(4, 2)
+    two = [{**r, "model": m} for r in _rows(records, 4) for m in ("a", "b")]
+    many = [{**r, "model": f"m{k}"} for r in _rows(records, 4) for k in range(MAX_MODELS + 1)]
+    for rows, kept in ((two, 8), (many, 0)):
+        answers = _write(tmp_path / "a.jsonl", rows)
+        result = score_file(
+            answers, records, tmp_path / "o.parquet", grounder=fake_ground, batch_size=5,
+            progress=False,
+        )  # fmt: skip
+        assert result.n_scored == len(rows)
+        assert result.per_answer.height == kept
+        assert (result.comparison is not None) == (kept > 0)
+        assert pl.read_parquet(tmp_path / "o.parquet").height == len(rows)

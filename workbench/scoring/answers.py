@@ -163,7 +163,11 @@ def score_file(
     )
     ctx = Context(by_id, fact_map, grounder or default_grounder(), judge)
     result = ScoreResult(out, answers_path, data_description, rows.checked(), demo=demo)
-    run = _Run(WRITERS[fmt](out), WorstAnswers(WORST_KEPT) if fmt == ".html" else None)
+    run = _Run(
+        WRITERS[fmt](out),
+        WorstAnswers(WORST_KEPT) if fmt == ".html" else None,
+        lambda: len(rows.models) <= MAX_MODELS,
+    )
     try:
         with _sigterm_as_error():
             run.score((b for b in batches if b.height), ctx, workers, result, progress)
@@ -185,8 +189,10 @@ def score_file(
 class _Run:
     """The running state of one scoring run: the writer, the sums and the kept rows."""
 
-    def __init__(self, writer: Writer, worst: WorstAnswers | None) -> None:
-        self.writer, self.worst = writer, worst
+    def __init__(
+        self, writer: Writer, worst: WorstAnswers | None, keep_per_answer: Callable[[], bool]
+    ) -> None:
+        self.writer, self.worst, self.keep_per_answer = writer, worst, keep_per_answer
         self.parts: list[pl.DataFrame] = []
         self.kept: list[pl.DataFrame] = []
 
@@ -207,7 +213,10 @@ class _Run:
                 self.parts.append(partial_sums(flat))
                 if len(self.parts) >= 64:
                     self.parts = [combine_sums(self.parts)]
-                self.kept.append(flat.select(PER_ANSWER_COLUMNS))
+                if self.keep_per_answer():
+                    self.kept.append(flat.select(PER_ANSWER_COLUMNS))
+                else:  # more models than are compared: no comparison, nothing to keep
+                    self.kept.clear()
                 if self.worst is not None:
                     self.worst.add(flat_rows, claims, batch.get_column("answer").to_list())
                 result.n_scored += flat.height
