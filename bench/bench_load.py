@@ -5,14 +5,17 @@ change), each in a fresh subprocess so peak RSS is that size's own. Prints, per 
 file size, bare ``json.load`` time (the floor, same process), the full pipeline time, their
 ratio, time per 1k records (to see that cost grows linearly) and peak RSS.
 Target from the foundation issue: 10k records under 3 s and under 1 GB peak RSS.
+With ``--baseline`` (a checkout of the old code: ``git worktree add /tmp/wb-base 6ebf4a5``)
+each size also runs with that code, on the same file, and the ratios are printed.
 
-    python bench/bench_load.py [--sizes 1000 10000 50000]
+    python bench/bench_load.py [--sizes 1000 10000 50000] [--baseline /tmp/wb-base]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import subprocess
 import sys
@@ -63,6 +66,7 @@ def measure(path: str) -> dict:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", type=int, nargs="*", default=[1000, 10000, 50000])
+    ap.add_argument("--baseline", type=Path, default=None, help="a checkout of the old code")
     ap.add_argument("--child", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
@@ -80,21 +84,44 @@ def main() -> None:
             write_json_atomic(synth_records(n, seed=1), p)
             paths.append((f"synth {n:,}", str(p)))
         header = (
-            f"{'data':<14}{'records':>9}{'MB':>8}{'json.load s':>13}{'pipeline s':>12}"
-            f"{'ratio':>7}{'s/1k rec':>10}{'peak RSS MB':>13}"
+            f"{'data':<14}{'code':<10}{'records':>9}{'MB':>8}{'json.load s':>13}"
+            f"{'pipeline s':>12}{'ratio':>7}{'s/1k rec':>10}{'peak RSS MB':>13}"
         )
         print(header)
         print("-" * len(header))
+        codes = [("this", ROOT)] + ([("baseline", args.baseline)] if args.baseline else [])
         for label, p in paths:
-            out = subprocess.run(
-                [sys.executable, __file__, "--child", p], capture_output=True, text=True, check=True
-            ).stdout
-            m = json.loads(out)
-            print(
-                f"{label:<14}{m['records']:>9,}{m['bytes'] / 1e6:>8.1f}{m['json_load_s']:>13.3f}"
-                f"{m['total_s']:>12.3f}{m['total_s'] / m['json_load_s']:>7.1f}"
-                f"{1000 * m['total_s'] / m['records']:>10.3f}{m['peak_rss_mb']:>13.0f}"
-            )
+            got = {}
+            for code_label, code in codes:
+                got[code_label] = m = measure_in_child(p, code)
+                print(
+                    f"{label:<14}{code_label:<10}{m['records']:>9,}{m['bytes'] / 1e6:>8.1f}"
+                    f"{m['json_load_s']:>13.3f}{m['total_s']:>12.3f}"
+                    f"{m['total_s'] / m['json_load_s']:>7.1f}"
+                    f"{1000 * m['total_s'] / m['records']:>10.3f}{m['peak_rss_mb']:>13.0f}"
+                )
+            if args.baseline:
+                new, old = got["this"], got["baseline"]
+                print(
+                    f"{'':<14}this / baseline: x{old['total_s'] / new['total_s']:.2f} faster, "
+                    f"x{new['peak_rss_mb'] / old['peak_rss_mb']:.2f} peak RSS"
+                )
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def measure_in_child(path: str, code: Path) -> dict:
+    """``measure(path)`` in a fresh process importing the workbench found in ``code``."""
+    env = {**os.environ, "PYTHONPATH": str(code)}
+    out = subprocess.run(
+        [sys.executable, __file__, "--child", path],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+    ).stdout
+    return json.loads(out)
 
 
 if __name__ == "__main__":

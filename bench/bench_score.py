@@ -1,17 +1,23 @@
 """Benchmark `workbench score`: answers per second and peak memory on synthetic answers.
 
-    .venv/bin/python bench/bench_score.py [--n 100000] [--records 132] [--workers 1]
-        [--baseline /tmp/wb-base]
+    python bench/bench_score.py [--n 10000] [--records 132] [--workers 1 2] [--repeat 3]
+        [--distinct] [--baseline /tmp/wb-base]
 
-Writes a synthetic dataset (``workbench.data.synth``) and ``--n`` synthetic answers from two
-"models" (one restates the reference; one alters numbers and adds an invented sentence),
+Writes a synthetic dataset (``workbench.data.synth``) and ``--n`` synthetic answers from
+"models" that restate the reference or alter its numbers and add an invented sentence,
 then scores them with the real grounding engine, each run in a fresh process so its peak
-RSS is its own. Printed:
+RSS is its own. For each ``--workers`` value, ``--n`` and ``--n / 10`` answers are scored
+with this tree and, with ``--baseline``, with the old checkout (``git worktree add
+/tmp/wb-base 6ebf4a5``) on the same files; ``--repeat`` runs every job that many times,
+round robin, and keeps each job's fastest run. Printed: answers/s, the peak RSS of the main
+process and of the largest worker, the ratios against the baseline and between the
+``--workers`` values, whether memory stays flat from n/10 to n (1.00 = flat), and the share
+of time in the grounding engine (the same pipeline with a null engine).
 
-- answers/s and peak RSS for ``--n`` answers and for ``--n / 10``: the RSS ratio shows
-  whether memory stays flat as the file grows (1.0 = flat);
-- the same pipeline with a null grounding engine (no claims) as the in-process baseline:
-  the ratio says how much of the time is the grounding engine itself.
+The faithful answers repeat their record's reference (as several models, or runs, giving
+the same answer do), so about half the rows repeat an earlier (record, answer) that the
+scoring memo does not ground again; ``--distinct`` makes every row different (a faithful
+answer gets "answer number N." appended), which measures the speed without the memo.
 """
 
 from __future__ import annotations
@@ -39,7 +45,9 @@ def _alter(text: str, rng: random.Random) -> str:
     return changed + " לפי הדיווח, 37% מהתושבים עברו לגור במאדים בשנת 2091."
 
 
-def write_inputs(folder: Path, n: int, n_records: int, seed: int) -> tuple[Path, Path]:
+def write_inputs(
+    folder: Path, n: int, n_records: int, seed: int, distinct: bool = False
+) -> tuple[Path, Path]:
     from workbench.data.synth import synth_records
     from workbench.io import write_json_atomic
 
@@ -56,6 +64,8 @@ def write_inputs(folder: Path, n: int, n_records: int, seed: int) -> tuple[Path,
             kind = "faithful" if run % 2 == 0 else "noisy"
             ref = rec["reference_answer"]
             answer = ref if kind == "faithful" else _alter(ref, rng)
+            if distinct and kind == "faithful":  # no two rows the same (no memo hits)
+                answer = f"{ref} תשובה מספר {run}."
             row = {"id": rec["id"], "model": f"{kind}-{run // 2:04d}", "answer": answer}
             fh.write(json.dumps(row, ensure_ascii=False) + "\n")
     return data, answers
@@ -79,7 +89,7 @@ def child(args: argparse.Namespace) -> None:
         ds.records,
         args.out,
         grounder=grounder,
-        workers=args.workers,
+        workers=args.workers[0],
         progress=not args.quiet,
         report=lambda line: None,
     )
@@ -125,9 +135,19 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--n", type=int, default=100_000, help="answers to score")
     p.add_argument("--records", type=int, default=132, help="synthetic records")
-    p.add_argument("--workers", type=int, default=1)
+    p.add_argument(
+        "--workers", type=int, nargs="+", default=[1], help="one run per value (e.g. 1 2)"
+    )
+    p.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        help="run every job this many times, interleaved, "
+        "and keep each one's fastest run (the machine is shared: noise is large)",
+    )
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--format", default="parquet", choices=["parquet", "csv", "jsonl"])
+    p.add_argument("--distinct", action="store_true", help="no two answers the same")
     p.add_argument(
         "--baseline",
         type=Path,
@@ -149,47 +169,71 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="bench_score_") as tmp:
         folder = Path(tmp)
         t0 = time.perf_counter()
-        data, answers = write_inputs(folder, args.n, args.records, args.seed)
+        data, answers = write_inputs(folder, args.n, args.records, args.seed, args.distinct)
         print(
             f"inputs: {args.records} synthetic records, {args.n:,} answers "
             f"({answers.stat().st_size / 2**20:.1f} MiB) written in {time.perf_counter() - t0:.1f} s"
         )
         small = head(answers, folder / "small.jsonl", max(1, args.n // 10))
         out = folder / f"scores.{args.format}"
-        runs = {
-            "n/10": run_child(data, small, out, null=False, workers=args.workers),
-            "n": run_child(data, answers, out, null=False, workers=args.workers),
-            "n, null engine": run_child(data, answers, out, null=True, workers=args.workers),
-        }
-        if args.baseline:
-            for name, src in (("n/10", small), ("n", answers)):
-                runs[f"{name}, baseline"] = run_child(
-                    data, src, out, null=False, workers=args.workers, code=args.baseline
-                )
+        jobs: list[tuple[str, Path, bool, int, Path]] = []
+        for w in args.workers:
+            jobs += [(f"n/10, w{w}", small, False, w, ROOT), (f"n, w{w}", answers, False, w, ROOT)]
+            if args.baseline:
+                jobs += [
+                    (f"n/10, w{w}, baseline", small, False, w, args.baseline),
+                    (f"n, w{w}, baseline", answers, False, w, args.baseline),
+                ]
+        jobs.append((f"n, w{args.workers[0]}, null engine", answers, True, args.workers[0], ROOT))
+        runs: dict[str, dict] = {}
+        for _ in range(args.repeat):  # round robin: each repeat runs every job once
+            for name, src, null, w, code in jobs:
+                r = run_child(data, src, out, null=null, workers=w, code=code)
+                best = runs.get(name)
+                if best is None or r["seconds"] < best["seconds"]:
+                    runs[name] = {**r, "workers": w}
+    report(runs, args)
 
-    def peak(r: dict) -> float:
-        return r["peak_rss_mib"] + (r["peak_rss_children_mib"] if args.workers > 1 else 0)
 
-    print(f"\n{'run':<16}{'answers':>10}{'seconds':>10}{'answers/s':>12}{'peak RSS MiB':>14}")
-    for name, r in runs.items():
-        print(
-            f"{name:<16}{r['n']:>10,}{r['seconds']:>10.1f}{r['per_second']:>12,.0f}{peak(r):>14.0f}"
-        )
-    full, small_run, null = runs["n"], runs["n/10"], runs["n, null engine"]
-    print(f"\npeak RSS, n vs n/10: x{peak(full) / peak(small_run):.2f} (1.00 = flat)")
+def report(runs: dict[str, dict], args: argparse.Namespace) -> None:
+    """The table of runs and the ratios that count."""
     print(
-        f"time in the grounding engine: about "
-        f"{1 - null['seconds'] / full['seconds']:.0%} (pipeline alone is "
-        f"x{full['seconds'] / null['seconds']:.1f} faster)"
+        f"\n{'run':<24}{'answers':>9}{'seconds':>9}{'answers/s':>11}"
+        f"{'main MiB':>10}{'worker MiB':>12}"
     )
-    if args.baseline:
-        for name in ("n/10", "n"):
-            new, old = runs[name], runs[f"{name}, baseline"]
-            print(
-                f"{name}: x{new['per_second'] / old['per_second']:.2f} answers/s, "
-                f"x{peak(new) / peak(old):.2f} peak RSS vs the baseline ({args.baseline})"
-            )
-    print(f"workers: {args.workers}; output format: {args.format}")
+    for name, r in runs.items():
+        worker = f"{r['peak_rss_children_mib']:>12.0f}" if r["workers"] > 1 else f"{'-':>12}"
+        print(
+            f"{name:<24}{r['n']:>9,}{r['seconds']:>9.1f}{r['per_second']:>11,.0f}"
+            f"{r['peak_rss_mib']:>10.0f}{worker}"
+        )
+    w0 = args.workers[0]
+    full, null = runs[f"n, w{w0}"], runs[f"n, w{w0}, null engine"]
+    print(
+        f"\ntime in the grounding engine (w{w0}): about {1 - null['seconds'] / full['seconds']:.0%}"
+    )
+    for w in args.workers:
+        big, small = runs[f"n, w{w}"], runs[f"n/10, w{w}"]
+        print(
+            f"w{w}: main process peak RSS, n vs n/10: x{big['peak_rss_mib'] / small['peak_rss_mib']:.2f}"
+        )
+        if args.baseline:
+            for name in (f"n/10, w{w}", f"n, w{w}"):
+                new, old = runs[name], runs[f"{name}, baseline"]
+                print(
+                    f"{name}: x{new['per_second'] / old['per_second']:.2f} answers/s, "
+                    f"x{new['peak_rss_mib'] / old['peak_rss_mib']:.2f} main peak RSS vs the "
+                    f"baseline ({args.baseline})"
+                )
+    if len(args.workers) > 1:
+        w1, w2 = args.workers[0], args.workers[1]
+        for size in ("n/10", "n"):
+            a, b = runs[f"{size}, w{w1}"], runs[f"{size}, w{w2}"]
+            print(f"{size}: w{w2} vs w{w1}: x{b['per_second'] / a['per_second']:.2f} answers/s")
+    print(
+        f"best of {args.repeat} interleaved run(s); output format: {args.format}; answers: "
+        f"{'all distinct' if args.distinct else 'faithful ones repeat the reference'}"
+    )
 
 
 if __name__ == "__main__":

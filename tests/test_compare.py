@@ -92,3 +92,36 @@ def test_difference_chart_spec() -> None:
     assert spec["layer"][1]["encoding"]["x2"]["field"] == "hi"
     text = json.dumps(spec, ensure_ascii=False)
     assert "x − y" in text and "F1 over words vs reference" in text
+
+
+def test_comparison_pairs_records_by_id_whatever_the_row_order() -> None:
+    # the paired records are taken in A's order, whatever the order of B's rows
+    genre = ["news", "chat", "law"]
+    y_ids = (5, 11, 0, 7, 2, 9, 1, 3)
+    answers = pl.DataFrame(
+        {
+            "id": [f"r{i}" for i in range(12)] + [f"r{i}" for i in y_ids],
+            "model": ["x"] * 12 + ["y"] * 8,
+            "genre": [genre[i % 3] for i in range(12)] + [genre[i % 3] for i in y_ids],
+            "difficulty": [i % 2 for i in range(12)] + [i % 2 for i in y_ids],
+            "f1_score": [i / 12 for i in range(12)] + [0.1 * k for k in range(8)],
+        }
+    )
+    x, y = answers.filter(pl.col("model") == "x"), answers.filter(pl.col("model") == "y")
+    base = compare_models(answers, resamples=300)
+    for seed in range(3):
+        shuffled = pl.concat([x, y.sample(fraction=1.0, shuffle=True, seed=seed)])
+        assert compare_models(shuffled, resamples=300).equals(base)
+    law = base.filter(pl.col("value") == "law").row(0, named=True)
+    # law: r2, r5, r11 (both answered): x = 2/12, 5/12, 11/12; y = 0.4, 0.0, 0.1
+    assert law["n"] == 3 and law["diff"] == pytest.approx((18 / 12 - 0.5) / 3)
+
+
+def test_a_genre_only_one_model_answered_gives_no_pairs_not_an_error() -> None:
+    answers = _answers().filter(~((pl.col("model") == "y") & (pl.col("genre") == "chat")))
+    cmp = compare_models(answers, resamples=50)
+    chat = cmp.filter(pl.col("group") == "genre", pl.col("value") == "chat")
+    assert chat.height == 2 and chat["n"].to_list() == [0, 0]
+    assert chat["diff"].null_count() == 2
+    news = cmp.filter(pl.col("value") == "news", pl.col("metric") == "f1_score")
+    assert news["n"].item() == 2 and news["diff"].item() == 0.5

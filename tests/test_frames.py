@@ -116,3 +116,14 @@ def test_row_counts_equal_nested_counts(recs: list[dict[str, Any]]) -> None:
     kn = key_numbers(f)
     assert kn["attribution_spans_verified"] == n_spans
     assert sum(genre_counts(f).values()) == len(recs)
+
+
+def test_texts_encoded_in_chunks_keep_every_record_in_order(records, monkeypatch) -> None:
+    from workbench.data import frames
+
+    monkeypatch.setattr(frames, "ENCODE_CHUNK", 2)  # 3 records: chunks of 2 and 1
+    recs = [{**r, "question": f"שאלה {i} 🙂?"} for i, r in enumerate(records)]
+    f = build_frames(recs)
+    for col in frames.TEXT_COLUMNS:
+        assert f.records.get_column(col).to_list() == [r[col] for r in recs]
+    assert f.records.get_column("id").to_list() == [r["id"] for r in recs]

@@ -77,7 +77,8 @@ def slow(answer, source):
 records = synth_records(20, 1)
 with open({answers!r}, "w", encoding="utf-8") as fh:
     for i in range(400):
-        fh.write('{{"id": "%s", "model": "m%d", "answer": "a b."}}\\n' % (records[i % 20]["id"], i))
+        # distinct answers: a repeated (id, answer) is scored once (the memo), not slowly
+        fh.write('{{"id": "%s", "model": "m%d", "answer": "a b %d."}}\\n' % (records[i % 20]["id"], i, i))
 print("ready", flush=True)
 try:
     score_file({answers!r}, records, {out!r}, grounder=slow, workers={workers},
@@ -145,7 +146,8 @@ def test_workers_die_with_a_killed_parent(tmp_path):
 
 def test_ctrl_c_with_workers_leaves_nothing(tmp_path, records):
     answers = write_jsonl(
-        tmp_path / "a.jsonl", [{"id": "r1", "model": f"m{i}", "answer": "x."} for i in range(50)]
+        tmp_path / "a.jsonl",
+        [{"id": "r1", "model": f"m{i}", "answer": f"x {i}."} for i in range(50)],
     )
     calls = []
 

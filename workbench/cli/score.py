@@ -65,9 +65,8 @@ def run(args: argparse.Namespace) -> int:
 
     from workbench.data.dataset import load_dataset
     from workbench.errors import WorkbenchError
-    from workbench.plots.scores import DIFFERENCE_METRICS
     from workbench.scoring.answers import score_file
-    from workbench.scoring.compare import comparison_lines
+    from workbench.scoring.compare import DIFFERENCE_METRICS, comparison_lines
     from workbench.scoring.hebrew_metrics import WHICH_METRIC
     from workbench.terminal import visible
 

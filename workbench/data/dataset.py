@@ -14,9 +14,12 @@ a number can always be traced to the file it came from. Reading never modifies t
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -132,12 +135,8 @@ def max_bytes() -> int:
     return value
 
 
-def read_json_array(path: Path) -> tuple[list[Any], str]:
-    """Read a JSON array from ``path`` and return it with the file's sha256.
-
-    Every way a file can be unreadable (missing, a folder, empty, huge, not UTF-8, not
-    JSON, truncated, not an array) becomes one ``InputFileError`` line naming the file.
-    """
+def _file_bytes(path: Path) -> bytes:
+    """The bytes of a regular file within the size limit, or one error line."""
     if not path.exists():
         raise InputFileError(f"{path}: file not found")
     if not path.is_file():
@@ -150,21 +149,20 @@ def read_json_array(path: Path) -> tuple[list[Any], str]:
             "(set WORKBENCH_MAX_BYTES to raise it)"
         )
     try:
-        raw = path.read_bytes()
+        return path.read_bytes()
     except OSError as exc:
         raise InputFileError(f"{path}: cannot read: {exc.strerror or exc}") from None
+
+
+def read_json_array(path: Path) -> tuple[list[Any], str]:
+    """Read a JSON array from ``path`` and return it with the file's sha256.
+
+    Every way a file can be unreadable (missing, a folder, empty, huge, not UTF-8, not
+    JSON, truncated, not an array) becomes one ``InputFileError`` line naming the file.
+    """
+    raw = _file_bytes(path)
     digest = hashlib.sha256(raw).hexdigest()
-    data = _parse_json(raw, path)
-    if not isinstance(data, list):
-        raise InputFileError(
-            f"{path}: expected a JSON array of records at the top level, got {_json_type(data)}"
-        )
-    return data, digest
-
-
-def _parse_json(raw: bytes, path: Path) -> Any:
-    """The JSON value in ``raw`` (UTF-8, a byte-order mark allowed), or one error line."""
-    if not raw.strip():
+    if not raw or raw.isspace():  # (not raw.strip(): that copies the whole file)
         raise InputFileError(f"{path}: file is empty")
     try:
         text = raw.decode("utf-8-sig")
@@ -176,10 +174,12 @@ def _parse_json(raw: bytes, path: Path) -> Any:
         raise InputFileError(
             f"{path}: not UTF-8 text (invalid byte 0x{raw[exc.start]:02x} at byte {exc.start})"
         ) from None
-    if not text.strip():  # a byte-order mark and nothing else
+    if not text or text.isspace():  # a byte-order mark and nothing else
         raise InputFileError(f"{path}: file is empty")
+    del raw  # the bytes are not held while the objects are built: peak = text + objects
     try:
-        return json.loads(text)
+        with _no_gc():
+            data = json.loads(text)
     except json.JSONDecodeError as exc:
         # an unterminated string always runs to the end of the file
         truncated = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
@@ -191,6 +191,24 @@ def _parse_json(raw: bytes, path: Path) -> Any:
         raise InputFileError(f"{path}: not valid JSON: nested too deeply") from None
     except ValueError as exc:  # e.g. an integer of more than 4,300 digits
         raise InputFileError(f"{path}: not valid JSON: {exc}") from None
+    if not isinstance(data, list):
+        raise InputFileError(
+            f"{path}: expected a JSON array of records at the top level, got {_json_type(data)}"
+        )
+    return data, digest
+
+
+@contextmanager
+def _no_gc() -> Iterator[None]:
+    """No garbage collection while a big JSON file is parsed: the parser only allocates
+    (no cycles to find), and each collection would walk every object made so far."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _json_type(value: Any) -> str:

@@ -12,6 +12,7 @@ import altair as alt
 import polars as pl
 
 from workbench.data.schema import DIFFICULTY_MEANING
+from workbench.scoring.compare import DIFFERENCE_METRICS
 from workbench.scoring.judge import JUDGE_LABELS
 
 WIDTH = 420
@@ -40,14 +41,6 @@ DEFAULT_METRICS: tuple[str, ...] = (
     "supported_fraction",
     "f1_score",
     "recall_over_words",
-    "reference_coverage",
-)
-
-DIFFERENCE_METRICS: tuple[str, ...] = (
-    "supported_fraction",
-    "f1_score",
-    "prefix_tolerant_f1",
-    "tlnls",
     "reference_coverage",
 )
 

@@ -90,7 +90,9 @@ __all__ = [
 ]
 
 
-WORKER_BATCH = 200  # rows per task with --workers > 1: 1,000 answers already make 5 tasks
+# Rows per worker in one batch with --workers > 1: a batch of WORKER_BATCH x workers rows is
+# split between the workers by record, so 1,000 answers already keep 2 workers busy.
+WORKER_BATCH = 200
 
 
 class Terminated(WorkbenchError):
@@ -141,8 +143,8 @@ def score_file(
     written before the next is read. ``report`` receives one line per skipped row
     (default: stderr, at most 20 per kind plus a count of the rest), after the run.
     ``grounder`` defaults to ``workbench.grounding.engine.ground``. ``workers > 1`` scores
-    batches of ``WORKER_BATCH`` rows in that many forked processes (POSIX only), which die
-    with this one. ``demo`` marks results scored against the bundled demo set (the HTML
+    batches of ``WORKER_BATCH`` x ``workers`` rows, split by record between that many forked
+    processes (POSIX only), which die with this one. ``demo`` marks results scored against the bundled demo set (the HTML
     shows a banner). With two to ``compare.MAX_MODELS`` models, ``result.comparison`` holds
     their paired differences (``workbench.scoring.compare``; ``resamples`` draws, ``seed``).
     SIGTERM or Ctrl+C remove every temporary file and part and leave ``out`` as it was.
@@ -154,14 +156,18 @@ def score_file(
     by_id = {r["id"]: r for r in records}
     rows = AnswerRows(answers_path, by_id, model or answers_path.stem)
     fact_map = read_facts(facts) if facts else {}
-    size = batch_size or (WORKER_BATCH if workers > 1 else DEFAULT_BATCH)
+    size = batch_size or (WORKER_BATCH * workers if workers > 1 else DEFAULT_BATCH)
     batches = (
         rows.keep(prepare_batch(b, rows.default_model))
         for b in reader.batches(ANSWER_COLUMNS, size)
     )
     ctx = Context(by_id, fact_map, grounder or default_grounder(), judge)
     result = ScoreResult(out, answers_path, data_description, rows.checked(), demo=demo)
-    run = _Run(WRITERS[fmt](out), WorstAnswers(WORST_KEPT) if fmt == ".html" else None)
+    run = _Run(
+        WRITERS[fmt](out),
+        WorstAnswers(WORST_KEPT) if fmt == ".html" else None,
+        lambda: len(rows.models) <= MAX_MODELS,
+    )
     try:
         with _sigterm_as_error():
             run.score((b for b in batches if b.height), ctx, workers, result, progress)
@@ -183,8 +189,10 @@ def score_file(
 class _Run:
     """The running state of one scoring run: the writer, the sums and the kept rows."""
 
-    def __init__(self, writer: Writer, worst: WorstAnswers | None) -> None:
-        self.writer, self.worst = writer, worst
+    def __init__(
+        self, writer: Writer, worst: WorstAnswers | None, keep_per_answer: Callable[[], bool]
+    ) -> None:
+        self.writer, self.worst, self.keep_per_answer = writer, worst, keep_per_answer
         self.parts: list[pl.DataFrame] = []
         self.kept: list[pl.DataFrame] = []
 
@@ -205,7 +213,10 @@ class _Run:
                 self.parts.append(partial_sums(flat))
                 if len(self.parts) >= 64:
                     self.parts = [combine_sums(self.parts)]
-                self.kept.append(flat.select(PER_ANSWER_COLUMNS))
+                if self.keep_per_answer():
+                    self.kept.append(flat.select(PER_ANSWER_COLUMNS))
+                else:  # more models than are compared: no comparison, nothing to keep
+                    self.kept.clear()
                 if self.worst is not None:
                     self.worst.add(flat_rows, claims, batch.get_column("answer").to_list())
                 result.n_scored += flat.height

@@ -17,6 +17,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import sys
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -337,7 +338,9 @@ class AnswerRows:
             why = f"id '{rid}' model '{model}': duplicate of row {first}"
             self._problem(row, rid, model, "duplicate (id, model)", why)
         else:
-            self.first_row[(rid, model)] = row
+            # one str object per distinct id and model, not one per row: the key of each
+            # scored row is kept to the end (duplicates), so this is most of its memory
+            self.first_row[(sys.intern(rid), sys.intern(model))] = row
             self.models.setdefault(model)
             return False
         return True

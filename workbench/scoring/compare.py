@@ -6,7 +6,9 @@ the mean difference, a paired percentile bootstrap 95% interval over records (se
 ``resamples`` draws of the records with replacement, the same draws for every score), and
 the two-sided p-value of a sign-flip permutation test of "no difference" (each record's
 difference keeps or flips its sign at random; p = (1 + #(|mean| >= observed)) / (1 + R)).
-Computed overall and per genre and per difficulty. Everything is vectorised numpy, in
+The records of a pair are taken in the order of model A's rows (matched by id once per pair;
+each genre/difficulty is a mask over them), so the draws do not depend on the order of B's
+rows. Computed overall and per genre and per difficulty. Everything is vectorised numpy, in
 chunks of resamples so memory stays at about ``CHUNK x records`` numbers.
 ``MAX_MODELS`` caps the models compared pairwise (pairs grow with its square).
 
@@ -38,6 +40,14 @@ COMPARED_SCORES: tuple[str, ...] = (
     "reference_coverage",
     qm.FACTUAL_KNOWLEDGE,
     qm.FACTUAL_KNOWLEDGE_QUASI_EXACT,
+)
+# The scores whose differences `workbench score` prints and the HTML report charts.
+DIFFERENCE_METRICS: tuple[str, ...] = (
+    "supported_fraction",
+    qm.F1_SCORE,
+    hm.PREFIX_TOLERANT_F1,
+    hm.TLNLS,
+    "reference_coverage",
 )
 CHUNK = 100
 MAX_MODELS = 8
@@ -73,6 +83,18 @@ def _draw_weights(rng: np.random.Generator, size: int, n: int) -> np.ndarray:
     return np.bincount((draws + offsets).ravel(), minlength=size * n).reshape(size, n)
 
 
+def _interval(boots: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """2.5th and 97.5th percentiles of each column, nan ignored (plain percentile, the same
+    values and five times faster, when no column has a nan)."""
+    if not np.isnan(boots).any():
+        lo, hi = np.percentile(boots, [2.5, 97.5], axis=0)
+        return lo, hi
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # all-nan columns: no pair
+        lo, hi = np.nanpercentile(boots, [2.5, 97.5], axis=0)
+    return lo, hi
+
+
 def paired_stats(
     d: np.ndarray, mask: np.ndarray, resamples: int = RESAMPLES, seed: int = 0
 ) -> dict[str, np.ndarray]:
@@ -102,22 +124,19 @@ def paired_stats(
             flipped = np.abs(signs @ dm) / count
         hits += (flipped >= np.abs(observed) - 1e-12).sum(axis=0)
         start += size
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", RuntimeWarning)  # all-nan columns: no pair
-        lo, hi = np.nanpercentile(boots, [2.5, 97.5], axis=0) if n else (observed, observed)
+    lo, hi = _interval(boots) if n else (observed, observed)
     p = (1 + hits) / (1 + resamples)
     p[count == 0] = np.nan
     return {"n": count.astype(np.int64), "diff": observed, "lo": lo, "hi": hi, "p_value": p}
 
 
 def _pair_rows(
-    a: pl.DataFrame, b: pl.DataFrame, metrics: Sequence[str], resamples: int, seed: int
+    xa: np.ndarray, xb: np.ndarray, metrics: Sequence[str], resamples: int, seed: int
 ) -> list[dict[str, object]]:
-    """One row per metric for the records of ``a`` and ``b`` (id + metric columns)."""
-    joined = a.join(b, on="id", suffix="__b")
-    xa = joined.select(metrics).to_numpy().astype(np.float64).reshape(joined.height, -1)
-    xb = joined.select(f"{m}__b" for m in metrics).to_numpy().astype(np.float64)
-    xb = xb.reshape(joined.height, -1)
+    """One row per metric for paired records: ``xa`` and ``xb`` are records x metrics."""
+    # column-major, as polars hands a frame to numpy: sums along records then add in the
+    # same order as before this took arrays (the same floats to the last bit)
+    xa, xb = np.asfortranarray(xa), np.asfortranarray(xb)
     mask = ~np.isnan(xa) & ~np.isnan(xb)
     stats = paired_stats(np.nan_to_num(xa - xb), mask, resamples, seed)
     with np.errstate(invalid="ignore", divide="ignore"):
@@ -134,6 +153,23 @@ def _pair_rows(
     return rows
 
 
+def _paired(a: pl.DataFrame, b: pl.DataFrame) -> tuple[np.ndarray, np.ndarray]:
+    """Row positions in ``a`` and in ``b`` of the ids both have, in ``a``'s order (as an
+    inner join of a with b on ``id`` orders them)."""
+    where_b = {rid: k for k, rid in enumerate(b.get_column("id").to_list())}
+    ia, ib = [], []
+    for k, rid in enumerate(a.get_column("id").to_list()):
+        j = where_b.get(rid)
+        if j is not None:
+            ia.append(k)
+            ib.append(j)
+    return np.asarray(ia, dtype=np.int64), np.asarray(ib, dtype=np.int64)
+
+
+def _values(frame: pl.DataFrame, metrics: Sequence[str]) -> np.ndarray:
+    return frame.select(metrics).to_numpy().astype(np.float64).reshape(frame.height, -1)
+
+
 def compare_models(
     per_answer: pl.DataFrame,
     metrics: Sequence[str] = COMPARED_SCORES,
@@ -146,24 +182,34 @@ def compare_models(
 
     ``per_answer`` has ``id``, ``model``, the ``groups`` columns and the metric columns,
     one row per (id, model). ``group`` is ``"all"`` for the overall rows, else the grouping
-    column, with its ``value``.
+    column, with its ``value``. Each pair is matched by id once and each scope is a mask
+    over the matched rows (a record's genre and difficulty are the same for every model).
     """
     metrics = [m for m in metrics if m in per_answer.columns]
+    groups = [g for g in groups if g in per_answer.columns]
     models = per_answer.get_column("model").unique(maintain_order=True).sort().to_list()
+    by_model = {m: per_answer.filter(pl.col("model") == m) for m in models}
+    values = {m: _values(f, metrics) for m, f in by_model.items()}
     rows: list[dict[str, object]] = []
     for ma, mb in combinations(models, 2):
-        a = per_answer.filter(pl.col("model") == ma)
-        b = per_answer.filter(pl.col("model") == mb)
-        scopes: list[tuple[str, str, pl.Expr | None]] = [("all", "all", None)]
+        a = by_model[ma]
+        ia, ib = _paired(a, by_model[mb])
+        xa, xb = values[ma][ia], values[mb][ib]
+        scopes: list[tuple[str, str, np.ndarray | None]] = [("all", "all", None)]
         for g in groups:
-            if g in per_answer.columns:
-                for v in a.get_column(g).unique().sort().to_list():
-                    scopes.append((g, str(v), pl.col(g) == v))
-        for group, value, cond in scopes:
-            sa = a if cond is None else a.filter(cond)
-            sb = b if cond is None else b.filter(cond)
-            cols = ["id", *metrics]
-            for r in _pair_rows(sa.select(cols), sb.select(cols), metrics, resamples, seed):
+            col = a.get_column(g)
+            paired_col = col.gather(ia)
+            for v in col.unique().sort().to_list():
+                # a null value matches no row (as a polars filter on `== None` does)
+                keep = (
+                    np.zeros(len(ia), bool)
+                    if v is None
+                    else (paired_col == v).fill_null(False).to_numpy()
+                )
+                scopes.append((g, str(v), keep))
+        for group, value, keep in scopes:
+            sa, sb = (xa, xb) if keep is None else (xa[keep], xb[keep])
+            for r in _pair_rows(sa, sb, metrics, resamples, seed):
                 rows.append({"model_a": ma, "model_b": mb, "group": group, "value": value, **r})
     return pl.DataFrame(rows, schema=COMPARISON_SCHEMA)
 

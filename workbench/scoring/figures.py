@@ -162,6 +162,47 @@ def score_answer(
     gold_sets: Sequence[frozenset[str]] | None = None,
 ) -> dict[str, Any]:
     """Every figure for one answer to one record, plus its claims (under ``"claims"``)."""
+    figures, claims = answer_figures(
+        answer, record, grounder=grounder, fact=fact, gold_sets=gold_sets
+    )
+    return judged(figures, claims, answer, record, judge)
+
+
+def judged(
+    figures: Mapping[str, Any],
+    claims: list[dict[str, Any]],
+    answer: str,
+    record: Mapping[str, Any],
+    judge: Judge,
+) -> dict[str, Any]:
+    """A copy of ``figures`` with the judge's label and the claims (under ``"claims"``)."""
+    out = dict(figures)
+    out["judge"] = judge(
+        {
+            "question": record.get("question"),
+            "answer": answer,
+            "source": record["source_text"],
+            "reference": record.get("reference_answer"),
+            "figures": out,
+        }
+    )
+    out["claims"] = claims
+    return out
+
+
+def answer_figures(
+    answer: str,
+    record: Mapping[str, Any],
+    *,
+    grounder: Grounder,
+    fact: str | None = None,
+    gold_sets: Sequence[frozenset[str]] | None = None,
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Every figure but the judge's label for one answer to one record, and its claims.
+
+    A pure function of (answer, record, fact): ``workbench.scoring.parallel`` memoises it
+    so a repeated answer to the same record is grounded once.
+    """
     figures, claims = grounding_figures(
         answer, record["source_text"], grounder, record.get("question")
     )
@@ -183,14 +224,4 @@ def score_answer(
             **fk,
         }
     )
-    figures["judge"] = judge(
-        {
-            "question": record.get("question"),
-            "answer": answer,
-            "source": record["source_text"],
-            "reference": record.get("reference_answer"),
-            "figures": figures,
-        }
-    )
-    figures["claims"] = claims
-    return figures
+    return figures, claims

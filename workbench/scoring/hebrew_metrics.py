@@ -26,6 +26,8 @@ Like FMEval's scores, each is its maximum over the ``<OR>`` targets.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 from rapidfuzz.distance import Levenshtein
 from rapidfuzz.process import cdist
@@ -53,9 +55,12 @@ WHICH_METRIC = (
 )
 
 
-def _words(text: str, hebrew: bool | None) -> list[str]:
+@lru_cache(maxsize=4096)
+def _words(text: str, hebrew: bool | None) -> tuple[str, ...]:
+    """The normalised words of ``text`` (cached: a reference is read once for all the
+    answers to it, and an answer once for both scores)."""
     heb = has_hebrew(text) if hebrew is None else hebrew
-    return normalize(text.strip(), hebrew=heb).split()
+    return tuple(normalize(text.strip(), hebrew=heb).split())
 
 
 def _matched_share(words: set[str], other: set[str]) -> float | None:
@@ -121,15 +126,16 @@ def tlnls(model_output: str, target_output: str, *, hebrew: bool | None = None) 
     if not pred or not ref:
         return 0.0
     sim = 1.0 - cdist(pred, ref, scorer=Levenshtein.normalized_distance, dtype=np.float64)
-    order = np.argsort(-sim, axis=None, kind="stable")
-    used_p, used_r = np.zeros(len(pred), bool), np.zeros(len(ref), bool)
-    total, left = 0.0, min(len(pred), len(ref))
+    order = np.argsort(-sim, axis=None, kind="stable").tolist()
+    values = sim.ravel().tolist()  # plain lists: the loop below reads them element by element
+    used_p, used_r = [False] * len(pred), [False] * len(ref)
+    total, left, width = 0.0, min(len(pred), len(ref)), len(ref)
     for flat in order:
-        i, j = divmod(int(flat), len(ref))
+        i, j = divmod(flat, width)
         if used_p[i] or used_r[j]:
             continue
         used_p[i] = used_r[j] = True
-        total += float(sim[i, j])
+        total += values[flat]
         left -= 1
         if left == 0:
             break

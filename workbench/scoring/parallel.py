@@ -1,8 +1,11 @@
 """Scoring batches of answers, in this process or in forked worker processes.
 
 ``Context`` holds what scoring needs (records by id, facts, the grounder, the judge) and is
-copied into each worker once, when the pool forks; batches go to the workers and come back
-as flat rows plus claims, in the order they were sent.
+copied into each worker once, when it forks (the dataset is never pickled). Each batch is
+split between the workers by record id, and a record stays with the worker that first got
+it, so each worker indexes only its own sources and its memo of answers (``MEMO_SIZE``
+(record, answer, fact) results: a repeated answer is grounded once) keeps hitting. Results
+come back as flat rows plus claims, in the order of the batch.
 """
 
 from __future__ import annotations
@@ -13,17 +16,20 @@ import signal
 import sys
 import threading
 import time
-from collections import deque
+from collections import Counter, OrderedDict, deque
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 import polars as pl
 
-from workbench.scoring.figures import Grounder, score_answer, word_set
+from workbench.scoring.figures import Grounder, answer_figures, judged, word_set
 from workbench.scoring.judge import Judge
 
 Scored = tuple[list[dict[str, Any]], list[list[dict[str, Any]]]]
+Figures = tuple[dict[str, Any], list[dict[str, Any]]]
+MEMO_SIZE = 4096  # (record, answer, fact) results kept per process
+MEMO_MAX_CHARS = 20_000  # longer answers are not kept (memory stays bounded)
 
 
 @dataclass
@@ -35,6 +41,26 @@ class Context:
     grounder: Grounder
     judge: Judge
     gold: dict[str, list[frozenset[str]]] = field(default_factory=dict)
+    memo: OrderedDict[tuple[str, str, str | None], Figures] = field(default_factory=OrderedDict)
+
+    def figures(self, rid: str, answer: str, fact: str | None) -> Figures:
+        """``answer_figures`` of one row, memoised (LRU of ``MEMO_SIZE``) by (id, answer, fact)."""
+        key = (rid, answer, fact)
+        got = self.memo.get(key)
+        if got is not None:
+            self.memo.move_to_end(key)
+            return got
+        rec = self.by_id[rid]
+        if rid not in self.gold:
+            self.gold[rid] = [word_set(c["text"]) for c in rec.get("claims") or []]
+        got = answer_figures(
+            answer, rec, grounder=self.grounder, fact=fact, gold_sets=self.gold[rid]
+        )
+        if len(answer) <= MEMO_MAX_CHARS:
+            self.memo[key] = got
+            if len(self.memo) > MEMO_SIZE:
+                self.memo.popitem(last=False)
+        return got
 
 
 def score_batch(ctx: Context, batch: pl.DataFrame) -> Scored:
@@ -52,17 +78,9 @@ def score_batch(ctx: Context, batch: pl.DataFrame) -> Scored:
     for i in sorted(range(len(ids)), key=ids.__getitem__):
         rid = ids[i]
         rec = ctx.by_id[rid]
-        if rid not in ctx.gold:
-            ctx.gold[rid] = [word_set(c["text"]) for c in rec.get("claims") or []]
         fact = (facts[i] or "").strip() or ctx.facts.get(rid) or rec.get("fact")
-        figures = score_answer(
-            answers[i],
-            rec,
-            grounder=ctx.grounder,
-            fact=fact,
-            judge=ctx.judge,
-            gold_sets=ctx.gold[rid],
-        )
+        figures, row_claims = ctx.figures(rid, answers[i], fact)
+        figures = judged(figures, row_claims, answers[i], rec, ctx.judge)
         claims[i] = figures.pop("claims")
         flat[i] = {
             "id": rid,
@@ -117,11 +135,44 @@ def _worker_batch(batch: pl.DataFrame) -> Scored:
     return score_batch(_WORKER_CTX, batch)
 
 
+class Router:
+    """Which worker scores each row: a record stays with the worker that first got it; a
+    new record goes to the worker with the fewest rows so far (most frequent first)."""
+
+    def __init__(self, workers: int) -> None:
+        self.owner: dict[str, int] = {}
+        self.load = [0] * workers
+
+    def split(self, ids: list[str]) -> list[list[int]]:
+        """Row positions of ``ids`` for each worker (in batch order within a worker)."""
+        counts = Counter(ids)
+        for rid, n in sorted(counts.items(), key=lambda kv: -kv[1]):
+            if rid not in self.owner:
+                self.owner[rid] = min(range(len(self.load)), key=self.load.__getitem__)
+            self.load[self.owner[rid]] += n
+        shards: list[list[int]] = [[] for _ in self.load]
+        for i, rid in enumerate(ids):
+            shards[self.owner[rid]].append(i)
+        return shards
+
+
+def _gather(height: int, parts: list[tuple[list[int], Any]]) -> Scored:
+    """One batch's rows back in batch order from its shards' results."""
+    flat: list[dict[str, Any]] = [{} for _ in range(height)]
+    claims: list[list[dict[str, Any]]] = [[] for _ in range(height)]
+    for rows, res in parts:
+        f, c = res.get()
+        for k, i in enumerate(rows):
+            flat[i], claims[i] = f[k], c[k]
+    return flat, claims
+
+
 def run_batches(
     batches: Iterable[pl.DataFrame], ctx: Context, workers: int
 ) -> Iterator[tuple[pl.DataFrame, Scored]]:
-    """Score batches in order; with ``workers > 1`` in forked processes, at most 2 per worker
-    in flight so memory stays bounded. However the caller stops (an error, Ctrl+C, SIGTERM,
+    """Score batches in order; with ``workers > 1`` in forked processes (one single-process
+    pool each, so a record always goes to the same one; ``Router``), at most 2 batches in
+    flight so memory stays bounded. However the caller stops (an error, Ctrl+C, SIGTERM,
     closing the generator), the workers are terminated before this returns."""
     if workers <= 1:
         for batch in batches:
@@ -129,18 +180,29 @@ def run_batches(
         return
     import multiprocessing as mp
 
-    pool = mp.get_context("fork").Pool(workers, _init_worker, (ctx, os.getpid()))
+    fork = mp.get_context("fork")
+    pools = [fork.Pool(1, _init_worker, (ctx, os.getpid())) for _ in range(workers)]
+    router = Router(workers)
     try:
         pending: deque = deque()
         for batch in batches:
-            pending.append((batch, pool.apply_async(_worker_batch, (batch,))))
-            if len(pending) >= 2 * workers:
-                b, res = pending.popleft()
-                yield b, res.get()
+            shards = router.split(batch.get_column("id").to_list())
+            parts = [
+                (rows, pools[w].apply_async(_worker_batch, (batch[rows],)))
+                for w, rows in enumerate(shards)
+                if rows
+            ]
+            pending.append((batch, parts))
+            if len(pending) >= 2:
+                b, p = pending.popleft()
+                yield b, _gather(b.height, p)
         while pending:
-            b, res = pending.popleft()
-            yield b, res.get()
-        pool.close()
+            b, p = pending.popleft()
+            yield b, _gather(b.height, p)
+        for pool in pools:
+            pool.close()
     finally:
-        pool.terminate()
-        pool.join()
+        for pool in pools:
+            pool.terminate()
+        for pool in pools:
+            pool.join()

@@ -70,6 +70,8 @@ class ScoreResult:
     demo: bool = False
     parts: pl.DataFrame = field(default_factory=pl.DataFrame)
     worst: list[dict[str, Any]] = field(default_factory=list)
+    # a few numbers per scored answer, for the model comparison: kept only when there are
+    # 2 to compare.MAX_MODELS models (else empty, so memory does not grow with the file)
     per_answer: pl.DataFrame = field(default_factory=pl.DataFrame)
     comparison: pl.DataFrame | None = None
 

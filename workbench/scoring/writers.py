@@ -102,6 +102,9 @@ class _CsvWriter(Writer):
         super().abort()
 
 
+PARQUET_ROW_GROUP = 5000
+
+
 class _ParquetWriter(Writer):
     """One part file per batch in a temporary folder, streamed into one file at the end."""
 
@@ -119,7 +122,9 @@ class _ParquetWriter(Writer):
 
     def finish(self, result: ScoreResult) -> None:
         if self.parts:
-            pl.scan_parquet(self.parts).sink_parquet(self.tmp)
+            # small row groups: the sink holds one group, not the whole file (+59 -> +31 MB
+            # on 100k rows)
+            pl.scan_parquet(self.parts).sink_parquet(self.tmp, row_group_size=PARQUET_ROW_GROUP)
         else:
             pl.DataFrame(schema=FLAT_SCHEMA).write_parquet(self.tmp)
         self._cleanup()
