@@ -18,38 +18,55 @@ from typing import Any
 from workbench.errors import WorkbenchError
 from workbench.scoring.qa_metrics import fact_problem
 
-DATA_CONFIG_SNIPPET = """\
-from fmeval.constants import MIME_TYPE_JSONLINES
-from fmeval.data_loaders.data_config import DataConfig
-from fmeval.eval_algorithms.factual_knowledge import FactualKnowledge, FactualKnowledgeConfig
-from fmeval.eval_algorithms.qa_accuracy import QAAccuracy, QAAccuracyConfig
+# (variable, command that writes the file, dataset name, file, target field)
+_CONFIGS = (
+    (
+        "qa_config",
+        "--out ground_truth.jsonl --category",
+        "hebrew_abstractive_qa",
+        "ground_truth.jsonl",
+        "ground_truth_answer",
+    ),
+    (
+        "facts_config",
+        "--out facts.jsonl --only-with-fact --category",
+        "hebrew_abstractive_qa_facts",
+        "facts.jsonl",
+        "fact",
+    ),
+)
 
-# workbench export-fmeval --out ground_truth.jsonl --category
-qa_config = DataConfig(
-    dataset_name="hebrew_abstractive_qa",
-    dataset_uri="ground_truth.jsonl",
-    dataset_mime_type=MIME_TYPE_JSONLINES,
-    model_input_location="question",
-    target_output_location="ground_truth_answer",
-    category_location="category",
+
+def _data_config(var: str, command: str, name: str, uri: str, target: str) -> str:
+    return (
+        f"# workbench export-fmeval {command}\n"
+        f"{var} = DataConfig(\n"
+        f'    dataset_name="{name}",\n'
+        f'    dataset_uri="{uri}",\n'
+        "    dataset_mime_type=MIME_TYPE_JSONLINES,\n"
+        '    model_input_location="question",\n'
+        f'    target_output_location="{target}",\n'
+        '    category_location="category",\n'
+        ")\n"
+    )
+
+
+DATA_CONFIG_SNIPPET = (
+    "from fmeval.constants import MIME_TYPE_JSONLINES\n"
+    "from fmeval.data_loaders.data_config import DataConfig\n"
+    "from fmeval.eval_algorithms.factual_knowledge import FactualKnowledge, "
+    "FactualKnowledgeConfig\n"
+    "from fmeval.eval_algorithms.qa_accuracy import QAAccuracy, QAAccuracyConfig\n\n"
+    + "".join(_data_config(*c) for c in _CONFIGS)
+    + '# model_runner: your fmeval ModelRunner; "$model_input" is the question as is.\n'
+    'QAAccuracy(QAAccuracyConfig(target_output_delimiter="<OR>")).evaluate(\n'
+    '    model=model_runner, dataset_config=qa_config, prompt_template="$model_input", save=True\n'
+    ")\n"
+    'FactualKnowledge(FactualKnowledgeConfig(target_output_delimiter="<OR>")).evaluate(\n'
+    '    model=model_runner, dataset_config=facts_config, prompt_template="$model_input", '
+    "save=True\n"
+    ")\n"
 )
-# workbench export-fmeval --out facts.jsonl --only-with-fact --category
-facts_config = DataConfig(
-    dataset_name="hebrew_abstractive_qa_facts",
-    dataset_uri="facts.jsonl",
-    dataset_mime_type=MIME_TYPE_JSONLINES,
-    model_input_location="question",
-    target_output_location="fact",
-    category_location="category",
-)
-# model_runner: your fmeval ModelRunner; "$model_input" is the question as is.
-QAAccuracy(QAAccuracyConfig(target_output_delimiter="<OR>")).evaluate(
-    model=model_runner, dataset_config=qa_config, prompt_template="$model_input", save=True
-)
-FactualKnowledge(FactualKnowledgeConfig(target_output_delimiter="<OR>")).evaluate(
-    model=model_runner, dataset_config=facts_config, prompt_template="$model_input", save=True
-)
-"""
 
 
 def fmeval_lines(

@@ -169,48 +169,39 @@ def quasi_exact_match_score(
     )
 
 
-def precision_over_words(
-    model_output: str,
-    target_output: str,
-    *,
-    normalize_text: bool = True,
-    strip_text: bool = True,
-    hebrew: bool | None = None,
-) -> float:
-    """Share of the output's distinct words that are in the target (0.0 for an empty output)."""
-    heb = _use_hebrew(model_output, target_output, hebrew)
-    test, ref = _word_sets(model_output, target_output, normalize_text, strip_text, heb)
-    value = _precision(test, ref)
-    return 0.0 if value is None else float(value)
+def _word_score(
+    score: Callable[[set[str], set[str]], float | None], doc: str
+) -> Callable[..., float]:
+    """A public word-set score: FMEval's arguments, ``score`` on the two word sets."""
+
+    def metric(
+        model_output: str,
+        target_output: str,
+        *,
+        normalize_text: bool = True,
+        strip_text: bool = True,
+        hebrew: bool | None = None,
+    ) -> float:
+        heb = _use_hebrew(model_output, target_output, hebrew)
+        test, ref = _word_sets(model_output, target_output, normalize_text, strip_text, heb)
+        value = score(test, ref)
+        return 0.0 if value is None else float(value)
+
+    metric.__doc__ = doc
+    return metric
 
 
-def recall_over_words(
-    model_output: str,
-    target_output: str,
-    *,
-    normalize_text: bool = True,
-    strip_text: bool = True,
-    hebrew: bool | None = None,
-) -> float:
-    """Share of the target's distinct words found in the output (0.0 for an empty target)."""
-    heb = _use_hebrew(model_output, target_output, hebrew)
-    test, ref = _word_sets(model_output, target_output, normalize_text, strip_text, heb)
-    value = _recall(test, ref)
-    return 0.0 if value is None else float(value)
-
-
-def f1_score(
-    model_output: str,
-    target_output: str,
-    *,
-    normalize_text: bool = True,
-    strip_text: bool = True,
-    hebrew: bool | None = None,
-) -> float:
-    """Harmonic mean of word precision and recall, as NLTK's ``f_measure`` (alpha 0.5)."""
-    heb = _use_hebrew(model_output, target_output, hebrew)
-    test, ref = _word_sets(model_output, target_output, normalize_text, strip_text, heb)
-    return _f_measure(test, ref)
+precision_over_words = _word_score(
+    _precision,
+    "Share of the output's distinct words that are in the target (0.0 for an empty output).",
+)
+recall_over_words = _word_score(
+    _recall, "Share of the target's distinct words found in the output (0.0 for an empty target)."
+)
+f1_score = _word_score(
+    lambda test, ref: _f_measure(test, ref),
+    "Harmonic mean of word precision and recall, as NLTK's ``f_measure`` (alpha 0.5).",
+)
 
 
 def _f_measure(test: set[str], ref: set[str], alpha: float = 0.5) -> float:

@@ -11,24 +11,14 @@ from typing import Any
 
 import polars as pl
 
-from workbench.scoring import hebrew_metrics as hm
 from workbench.scoring import qa_metrics as qm
 from workbench.scoring.answers_file import CheckedAnswers
+from workbench.scoring.compare import COMPARED_SCORES
 from workbench.scoring.judge import JUDGE_LABELS
 
 # The figures averaged per model / genre / difficulty.
 MEAN_METRICS: tuple[str, ...] = (
-    "supported_fraction",
-    qm.F1_SCORE,
-    hm.PREFIX_TOLERANT_F1,
-    hm.TLNLS,
-    qm.PRECISION_OVER_WORDS,
-    qm.RECALL_OVER_WORDS,
-    qm.EXACT_MATCH_SCORE,
-    qm.QUASI_EXACT_MATCH_SCORE,
-    "reference_coverage",
-    qm.FACTUAL_KNOWLEDGE,
-    qm.FACTUAL_KNOWLEDGE_QUASI_EXACT,
+    *COMPARED_SCORES,
     "n_claims",
     "n_unsupported",
     "n_number_issues",
