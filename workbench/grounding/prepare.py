@@ -9,8 +9,10 @@ so the checks read only the answer: ``Claim.asserts(token)`` says which tokens c
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from workbench.grounding.meaning import SentenceMeaning, sentence_meaning
+from workbench.grounding.params import CLAIM_CACHE_SIZE
 from workbench.hebrew import (
     NumberMention,
     Token,
@@ -68,7 +70,17 @@ def with_question(text: str, question: str | None) -> tuple[str, int]:
 
 
 def prepare_claim(text: str, question: str | None = None) -> Claim:
-    """The ``Claim`` of ``text`` (as the answer to ``question``, when given)."""
+    """The ``Claim`` of ``text`` (as the answer to ``question``, when given).
+
+    Cached by (text, question): a ``Claim`` is immutable and a function of the two only,
+    and ``ground`` prepares each claim twice (its words, then the claim itself) and the
+    record's question once per answer.
+    """
+    return _prepare(text, question)
+
+
+@lru_cache(maxsize=CLAIM_CACHE_SIZE)
+def _prepare(text: str, question: str | None) -> Claim:
     text, answer_start = with_question(text, question)
     tokens = tokenize(text)
     seen: set[str] = set()
