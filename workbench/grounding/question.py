@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 import numpy as np
 
 from workbench.grounding.index import SourceIndex, frame_forms
@@ -38,16 +40,42 @@ def _positions(t: Token, idx: SourceIndex) -> set[int]:
     return {p for f in forms for p in idx.form_pos.get(f, ())}
 
 
-def _window_cover(
-    rows: list[tuple[float, set[int]]], centre: int, idx: SourceIndex, reach: int
-) -> float:
-    """Weighted share of ``rows`` (weight, positions) found within ``reach`` words of
-    ``centre`` in its sentence."""
-    sent = idx.flat_sent[centre]
-    lo, hi = idx.sent_flat[sent]
-    a, b = max(lo, centre - reach), min(hi, centre + reach + 1)
-    total = sum(wt for wt, _ in rows) or 1.0
-    return sum(wt for wt, pos in rows if any(a <= p < b for p in pos)) / total
+class _Rows:
+    """Weighted rows of positions (weight, positions), and each row's positions sorted so
+    that "does this row have a word within [a, b)" is one bisection, not a scan."""
+
+    __slots__ = ("rows", "_sorted", "_total", "_memo")
+
+    def __init__(self, rows: list[tuple[float, set[int]]]) -> None:
+        self.rows = rows
+        self._sorted = [sorted(pos) for _, pos in rows]
+        self._total = sum(wt for wt, _ in rows) or 1.0
+        self._memo: dict[tuple[int, int], float] = {}
+
+    def cover(self, centre: int, idx: SourceIndex, reach: int) -> float:
+        """Weighted share of the rows found within ``reach`` words of ``centre`` in its
+        sentence (memoised: the same centres are asked again)."""
+        got = self._memo.get((centre, reach))
+        if got is None:
+            sent = idx.flat_sent[centre]
+            lo, hi = idx.sent_flat[sent]
+            a, b = max(lo, centre - reach), min(hi, centre + reach + 1)
+            got = (
+                sum(
+                    wt
+                    for (wt, _), pos in zip(self.rows, self._sorted, strict=True)
+                    if _within(pos, a, b)
+                )
+                / self._total
+            )
+            self._memo[(centre, reach)] = got
+        return got
+
+
+def _within(pos: list[int], a: int, b: int) -> bool:
+    """Whether sorted ``pos`` holds a value in [a, b)."""
+    i = bisect_left(pos, a)
+    return i < len(pos) and pos[i] < b
 
 
 def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, list[Issue]]:
@@ -69,21 +97,17 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     if not qrows or not arows or not any(pos for _, pos in arows):
         return 1.0, []
     reach = ANSWER_REACH
-    best_q = max(_window_cover(qrows, p, idx, reach) for _, pos in qrows for p in pos)
-    held = [
-        p
-        for _, pos in arows
-        for p in pos
-        if _window_cover(arows, p, idx, len(arows) + 2) >= ANSWER_MIN
-    ]
+    qr, ar = _Rows(qrows), _Rows(arows)
+    best_q = max(qr.cover(p, idx, reach) for _, pos in qrows for p in pos)
+    held = [p for _, pos in arows for p in pos if ar.cover(p, idx, len(arows) + 2) >= ANSWER_MIN]
     if not held or best_q <= 0:
         return 1.0, []
 
     def cover(p: int) -> float:
-        here = _window_cover(qrows, p, idx, reach)
+        here = qr.cover(p, idx, reach)
         before = idx.flat_sent[p] - 1  # a sentence that goes on about the one before
         if before >= 0 and idx.sent_flat[before][1] > idx.sent_flat[before][0]:
-            prev = _window_cover(qrows, idx.sent_flat[before][0], idx, 10_000)
+            prev = qr.cover(idx.sent_flat[before][0], idx, 10_000)
             here = max(here, ANSWER_ADJACENT * prev)
         return here
 
@@ -91,9 +115,7 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     ratio = cover(at) / best_q
     if ratio >= QUESTION_RATIO:
         return min(1.0, ratio), []
-    centre = max(
-        (p for _, pos in qrows for p in pos), key=lambda p: _window_cover(qrows, p, idx, reach)
-    )
+    centre = max((p for _, pos in qrows for p in pos), key=lambda p: qr.cover(p, idx, reach))
     asked = idx.sentences[idx.flat_sent[centre]]
     found = idx.sentences[idx.flat_sent[at]]
     msg = (
