@@ -48,11 +48,11 @@ from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import QUANTITY_WORDS, RESTRICTORS, is_light, places
 
+FrameIndex = tuple[dict[str, list[int]], dict[str, list[int]]]
 
-def align(claim: Sequence[Word], frame: Sequence[Word]) -> list[tuple[int, int]]:
-    """The longest in-order alignment of the claim's words with the frame's (LCS), as
-    (claim index, frame index) pairs."""
-    n, k = len(claim), len(frame)
+
+def frame_index(frame: Sequence[Word]) -> FrameIndex:
+    """Where each form (words) and each value (numbers) stands in ``frame``."""
     by_form: dict[str, list[int]] = {}
     by_value: dict[str, list[int]] = {}
     for j, y in enumerate(frame):
@@ -61,19 +61,43 @@ def align(claim: Sequence[Word], frame: Sequence[Word]) -> list[tuple[int, int]]
         else:
             for f in y.forms:
                 by_form.setdefault(f, []).append(j)
+    return by_form, by_value
+
+
+def _hits(claim: Sequence[Word], at: FrameIndex) -> list[set[int]]:
+    """For each claim word, the frame positions holding the same word."""
+    by_form, by_value = at
     hits: list[set[int]] = []
     for x in claim:
         if x.number is not None:
             hits.append(set(by_value.get(x.number, ())))
         else:
             hits.append({j for f in x.forms for j in by_form.get(f, ())})
+    return hits
+
+
+def align(claim: Sequence[Word], frame: Sequence[Word]) -> list[tuple[int, int]]:
+    """The longest in-order alignment of the claim's words with the frame's (LCS), as
+    (claim index, frame index) pairs."""
+    return _align(_hits(claim, frame_index(frame)), len(frame))
+
+
+def _align(hits: list[set[int]], k: int) -> list[tuple[int, int]]:
+    """``align`` given each claim word's matching frame positions and the frame's size."""
+    n = len(hits)
     if not any(hits):
         return []
-    dp = [[0] * (k + 1) for _ in range(n + 1)]
+    # dp[i][j]: the LCS of claim[i:] and frame[j:]. Rows never increase with j, so past
+    # the last frame position a claim word matches (all of a row without a match), a row
+    # is the next row: copied, only the positions up to its last match are computed.
+    dp: list[list[int]] = [[0] * (k + 1)]
     for i in range(n - 1, -1, -1):
-        row, nxt, hit = dp[i], dp[i + 1], hits[i]
-        for j in range(k - 1, -1, -1):
+        nxt, hit = dp[-1], hits[i]
+        row = nxt.copy()
+        for j in range(max(hit, default=-1), -1, -1):
             row[j] = nxt[j + 1] + 1 if j in hit else max(nxt[j], row[j + 1])
+        dp.append(row)
+    dp.reverse()
     pairs = []
     i = j = 0
     while i < n and j < k:
@@ -294,12 +318,14 @@ def _frames(idx: SourceIndex, chosen: Sequence[int], m: np.ndarray, w: np.ndarra
     return sorted(ids)
 
 
-def _sentence_words(idx: SourceIndex, i: int) -> list[Word]:
-    """``words_of`` sentence ``i`` of the source (computed once per source sentence)."""
+def _sentence_words(idx: SourceIndex, i: int) -> tuple[list[Word], FrameIndex]:
+    """``words_of`` sentence ``i`` of the source and their ``frame_index`` (computed once
+    per source sentence)."""
     got = idx.derived.get(("words", i))
     if got is None:
         lo, hi = idx.sent_flat[i]
-        got = idx.derived[("words", i)] = words_of(idx.flat[lo:hi], idx.source)
+        fw = words_of(idx.flat[lo:hi], idx.source)
+        got = idx.derived[("words", i)] = (fw, frame_index(fw))
     return got  # type: ignore[return-value]
 
 
@@ -310,8 +336,13 @@ def frame_sentence(
     order), its words and the alignment."""
     best: tuple[int, list[Word], list[tuple[int, int]]] = (-1, [], [])
     for i in frames:
-        fw = _sentence_words(idx, i)
-        pairs = align(cw, fw)
+        fw, at = _sentence_words(idx, i)
+        hits = _hits(cw, at)
+        # an alignment pairs each matched claim word once: a frame whose matched words
+        # are no more than the best alignment so far cannot beat it (skip its LCS)
+        if sum(1 for h in hits if h) <= len(best[2]):
+            continue
+        pairs = _align(hits, len(fw))
         if len(pairs) > len(best[2]):
             best = (i, fw, pairs)
     return best
