@@ -50,7 +50,8 @@ class Ranking:
 
 def _fuzzy_row(t: Token, idx: SourceIndex, row: np.ndarray) -> None:
     """Spelling variants (ktiv male / haser: רישמית ~ רשמית, אוזניות ~ אזניות)."""
-    got = process.extractOne(t.key, idx.vocab, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
+    near = idx.vocab_near(len(t.key))  # only words of a length that can pass the cutoff
+    got = process.extractOne(t.key, near, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
     if got is not None:
         ids = idx.loose[got[0]]
         row[ids] = np.maximum(row[ids], FUZZY)

@@ -18,7 +18,7 @@ from itertools import chain
 import numpy as np
 
 from workbench.grounding.meaning import SentenceMeaning, sentence_meaning
-from workbench.grounding.params import FUZZY_MIN_LEN, INDEX_CACHE_SIZE
+from workbench.grounding.params import FUZZY_CUTOFF, FUZZY_MIN_LEN, INDEX_CACHE_SIZE
 from workbench.hebrew import (
     Token,
     Turn,
@@ -85,6 +85,23 @@ class SourceIndex:
     derived: dict[tuple[str, int], object] = field(default_factory=dict)
     form_pos: dict[str, list[int]] = field(default_factory=dict)
     _cand_key_cache: dict[int, str] = field(default_factory=dict)
+    _vocab_near: dict[int, list[str]] = field(default_factory=dict)
+
+    def vocab_near(self, length: int) -> list[str]:
+        """The ``vocab`` words a word of ``length`` characters may match as a spelling
+        variant, in ``vocab`` order (computed once per length).
+
+        ``fuzz.ratio`` is 100 x (1 - indel distance / (l1 + l2)) and the distance is at
+        least |l1 - l2|, so a word scores at most 200 x min(l1, l2) / (l1 + l2): words
+        whose bound is below ``FUZZY_CUTOFF`` cannot pass it and are left out (a margin
+        of 1e-6 keeps any word the float rounding could let through).
+        """
+        got = self._vocab_near.get(length)
+        if got is None:
+            lengths = {len(v) for v in self.vocab}
+            ok = {n for n in lengths if 200 * min(n, length) / (n + length) >= FUZZY_CUTOFF - 1e-6}
+            got = self._vocab_near[length] = [v for v in self.vocab if len(v) in ok]
+        return got
 
     def candidate_keys(self, k: int) -> str:
         got = self._cand_key_cache.get(k)
