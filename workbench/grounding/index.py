@@ -81,6 +81,9 @@ class SourceIndex:
     flat_sent: list[int] = field(default_factory=list)
     sent_flat: list[tuple[int, int]] = field(default_factory=list)  # flat [lo, hi) per sentence
     flat_starts: list[int] = field(default_factory=list)  # each flat token's start offset
+    # each flat token's sentence's flat [lo, hi), as arrays (2 x tokens), for the
+    # question check's windows around many centres at once
+    flat_bounds: np.ndarray = field(default_factory=lambda: np.zeros((2, 0), dtype=np.int64))
     # what later stages derive from one sentence (its clauses, its words), kept per source
     derived: dict[tuple[str, int], object] = field(default_factory=dict)
     form_pos: dict[str, list[int]] = field(default_factory=dict)
@@ -226,6 +229,12 @@ def _sentence_ranges(flat_sent: list[int], n: int) -> list[tuple[int, int]]:
     return list(zip(lo, hi, strict=True))
 
 
+def _flat_bounds(sent_flat: list[tuple[int, int]], flat_sent: list[int]) -> np.ndarray:
+    """Each flat token's sentence's [lo, hi) of flat positions: a 2 x tokens array."""
+    ranges = np.array(sent_flat, dtype=np.int64).reshape(-1, 2)
+    return ranges[np.array(flat_sent, dtype=np.int64)].T.copy()
+
+
 def _add_part(parts: dict[str, list[list[int]]], form: str, ids: list[int]) -> None:
     got = parts.get(form)
     if got is None:
@@ -316,6 +325,7 @@ def index_source(source: str) -> SourceIndex:
         has_neg[neg_ids] = True
     cands = _candidates(sentences, turns)
     speakers, sent_speaker = _speakers(turns, sentences)
+    sent_flat = _sentence_ranges(toks.flat_sent, n)
     return SourceIndex(
         source=source,
         sentences=sentences,
@@ -340,7 +350,8 @@ def index_source(source: str) -> SourceIndex:
         sent_speaker=sent_speaker,
         flat=toks.flat,
         flat_sent=toks.flat_sent,
-        sent_flat=_sentence_ranges(toks.flat_sent, n),
+        sent_flat=sent_flat,
+        flat_bounds=_flat_bounds(sent_flat, toks.flat_sent),
         flat_starts=[t.start for t in toks.flat],
         form_pos=_form_positions(toks, infos),
     )

@@ -8,8 +8,6 @@
 
 from __future__ import annotations
 
-from bisect import bisect_left
-
 import numpy as np
 
 from workbench.grounding.index import SourceIndex, frame_forms
@@ -41,41 +39,48 @@ def _positions(t: Token, idx: SourceIndex) -> set[int]:
 
 
 class _Rows:
-    """Weighted rows of positions (weight, positions), and each row's positions sorted so
-    that "does this row have a word within [a, b)" is one bisection, not a scan."""
+    """Weighted rows of source positions (weight, positions) and their window cover: the
+    weighted share of the rows found within ``reach`` words of a centre, in the centre's
+    sentence, for many centres at once.
 
-    __slots__ = ("rows", "_sorted", "_total", "_memo")
+    Which rows each window holds is found in numpy (a bisection of each row's sorted
+    positions); the weights of the rows found are then summed in Python, in row order,
+    once per distinct set of rows, so each share is the float of the one-centre sum.
+    """
+
+    __slots__ = ("_weights", "_keys", "_total", "_bits")
 
     def __init__(self, rows: list[tuple[float, set[int]]]) -> None:
-        self.rows = rows
-        self._sorted = [sorted(pos) for _, pos in rows]
-        self._total = sum(wt for wt, _ in rows) or 1.0
-        self._memo: dict[tuple[int, int], float] = {}
+        self._weights = [wt for wt, _ in rows]
+        # every row's positions in one sorted array: row r's position p is r * 2**32 + p
+        self._keys = np.array(
+            [(r << 32) + p for r, (_, pos) in enumerate(rows) for p in sorted(pos)],
+            dtype=np.int64,
+        )
+        self._total = sum(self._weights) or 1.0
+        self._bits = [1 << r for r in range(len(rows))]
 
-    def cover(self, centre: int, idx: SourceIndex, reach: int) -> float:
-        """Weighted share of the rows found within ``reach`` words of ``centre`` in its
-        sentence (memoised: the same centres are asked again)."""
-        got = self._memo.get((centre, reach))
-        if got is None:
-            sent = idx.flat_sent[centre]
-            lo, hi = idx.sent_flat[sent]
-            a, b = max(lo, centre - reach), min(hi, centre + reach + 1)
-            got = (
-                sum(
-                    wt
-                    for (wt, _), pos in zip(self.rows, self._sorted, strict=True)
-                    if _within(pos, a, b)
-                )
-                / self._total
-            )
-            self._memo[(centre, reach)] = got
-        return got
-
-
-def _within(pos: list[int], a: int, b: int) -> bool:
-    """Whether sorted ``pos`` holds a value in [a, b)."""
-    i = bisect_left(pos, a)
-    return i < len(pos) and pos[i] < b
+    def covers(self, centres: list[int], idx: SourceIndex, reach: int) -> list[float]:
+        """The cover at each of ``centres``."""
+        if not centres or not len(self._keys):
+            return [0.0] * len(centres)
+        at = np.array(centres, dtype=np.int64)
+        lo, hi = idx.flat_bounds[:, at]
+        base = np.arange(len(self._bits), dtype=np.int64)[:, None] << 32
+        a, b = base + np.maximum(lo, at - reach), base + np.minimum(hi, at + reach + 1)
+        i = np.minimum(np.searchsorted(self._keys, a), len(self._keys) - 1)  # as bisect_left
+        k = self._keys[i]
+        hit = (k >= a) & (k < b)  # rows x centres: the row has a word in the window
+        if len(self._bits) <= 62:
+            found = (hit.astype(np.int64) << np.arange(len(self._bits))[:, None]).sum(axis=0)
+            masks: list[int] = found.tolist()
+        else:  # more rows than an int64 has bits: Python ints
+            masks = [sum(b for b, h in zip(self._bits, col, strict=True) if h) for col in hit.T]
+        shares: dict[int, float] = {}
+        for m in set(masks):
+            picked = zip(self._weights, self._bits, strict=True)
+            shares[m] = sum(wt for wt, bit in picked if m & bit) / self._total
+        return [shares[m] for m in masks]
 
 
 def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, list[Issue]]:
@@ -96,26 +101,30 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     qrows = [r for r in qrows if r[1]]
     if not qrows or not arows or not any(pos for _, pos in arows):
         return 1.0, []
-    reach = ANSWER_REACH
     qr, ar = _Rows(qrows), _Rows(arows)
-    best_q = max(qr.cover(p, idx, reach) for _, pos in qrows for p in pos)
-    held = [p for _, pos in arows for p in pos if ar.cover(p, idx, len(arows) + 2) >= ANSWER_MIN]
+    q_at = [p for _, pos in qrows for p in pos]
+    a_at = [p for _, pos in arows for p in pos]
+    q_cover = qr.covers(q_at, idx, ANSWER_REACH)
+    best_q = max(q_cover)
+    a_cover = ar.covers(a_at, idx, len(arows) + 2)
+    held = [p for p, c in zip(a_at, a_cover, strict=True) if c >= ANSWER_MIN]
     if not held or best_q <= 0:
         return 1.0, []
-
-    def cover(p: int) -> float:
-        here = qr.cover(p, idx, reach)
-        before = idx.flat_sent[p] - 1  # a sentence that goes on about the one before
-        if before >= 0 and idx.sent_flat[before][1] > idx.sent_flat[before][0]:
-            prev = qr.cover(idx.sent_flat[before][0], idx, 10_000)
-            here = max(here, ANSWER_ADJACENT * prev)
-        return here
-
-    at = max(held, key=cover)
-    ratio = cover(at) / best_q
+    # the sentence before: an answer may go on about it
+    before = [idx.flat_sent[p] - 1 for p in held]
+    prev_at = [
+        i for i, s in enumerate(before) if s >= 0 and idx.sent_flat[s][1] > idx.sent_flat[s][0]
+    ]
+    prev = qr.covers([idx.sent_flat[before[i]][0] for i in prev_at], idx, 10_000)
+    here = qr.covers(held, idx, ANSWER_REACH)
+    for i, c in zip(prev_at, prev, strict=True):
+        here[i] = max(here[i], ANSWER_ADJACENT * c)
+    k = max(range(len(held)), key=here.__getitem__)  # the first best, as max() keeps
+    at = held[k]
+    ratio = here[k] / best_q
     if ratio >= QUESTION_RATIO:
         return min(1.0, ratio), []
-    centre = max((p for _, pos in qrows for p in pos), key=lambda p: qr.cover(p, idx, reach))
+    centre = q_at[max(range(len(q_at)), key=q_cover.__getitem__)]
     asked = idx.sentences[idx.flat_sent[centre]]
     found = idx.sentences[idx.flat_sent[at]]
     msg = (
