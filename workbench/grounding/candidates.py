@@ -133,6 +133,9 @@ def _lexical(c: np.ndarray, w: np.ndarray, idx: SourceIndex) -> np.ndarray:
     return lex
 
 
+FUZZ_FLOOR = 0.6  # an alignment ratio below this says nothing
+
+
 def _fuzzy(claim: Claim, idx: SourceIndex, order: np.ndarray) -> dict[int, float]:
     """Character alignment of the claim's words against the top candidates, in [0, 1]."""
     out: dict[int, float] = {}
@@ -144,15 +147,17 @@ def _fuzzy(claim: Claim, idx: SourceIndex, order: np.ndarray) -> dict[int, float
         s = idx.candidate_keys(k)
         if not s:
             continue
-        r = fuzz.partial_ratio(q, s) / 100.0
+        # below FUZZ_FLOOR the alignment says nothing (``_fuzz_to_score``): a cutoff
+        # there lets rapidfuzz stop early, and what it returns as 0 scores 0 all the same
+        r = fuzz.partial_ratio(q, s, score_cutoff=FUZZ_FLOOR * 100) / 100.0
         r *= min(1.0, len(s) / len(q))
         out[k] = r
     return out
 
 
 def _fuzz_to_score(r: float) -> float:
-    """Map an alignment ratio to a support score: below 0.6 it says nothing."""
-    return max(0.0, (r - 0.6) / 0.4)
+    """Map an alignment ratio to a support score: below ``FUZZ_FLOOR`` it says nothing."""
+    return max(0.0, (r - FUZZ_FLOOR) / (1 - FUZZ_FLOOR))
 
 
 def rank_candidates(claim: Claim, idx: SourceIndex) -> Ranking:
