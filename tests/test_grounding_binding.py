@@ -253,3 +253,29 @@ def test_conflict_span_is_highlighted_in_its_own_colour(records) -> None:
     g = ground("מגדל עדי הוכרזה כמועצה מקומית בשנת 1963.", r["source_text"])
     page = render_html(g, r["source_text"])
     assert page.count("wb-conflict") >= 1 and "1963 appears in the source" in page
+
+
+def test_output_does_not_depend_on_the_hash_seed() -> None:
+    """Sets of word forms iterate in an order that changes with PYTHONHASHSEED; the message
+    that says where else a word stands must not (it names the first such sentence)."""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "import json\n"
+        "from workbench.grounding import ground\n"
+        "items = json.load(open('data/heq/heq_dev_hard_pairs.json', encoding='utf-8'))\n"
+        "out = [ground(i['claim'], i['source']).to_dict() for i in items]\n"
+        "print(json.dumps(out, ensure_ascii=False, sort_keys=True))\n"
+    )
+    root = Path(__file__).resolve().parents[1]
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", script], cwd=root, capture_output=True, text=True,
+            env={**os.environ, "PYTHONHASHSEED": seed}, check=True,
+        ).stdout
+        for seed in ("0", "1")
+    ]
+    assert "but elsewhere" in runs[0]
+    assert runs[0] == runs[1]

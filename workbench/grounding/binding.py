@@ -134,11 +134,17 @@ def _elsewhere(w: Word, idx: SourceIndex, frame_sent: int) -> int | None:
             if i != frame_sent and w.number in vals:
                 return i
         return None
-    for f in w.forms:
-        for p in idx.form_pos.get(f, ()):
-            if idx.flat_sent[p] != frame_sent:
-                return idx.flat_sent[p]
-    return None
+    # The first such sentence in source order (not in the order of a set of forms, which
+    # changes with Python's hash seed and would make the message differ between runs).
+    return min(
+        (
+            idx.flat_sent[p]
+            for f in w.forms
+            for p in idx.form_pos.get(f, ())
+            if idx.flat_sent[p] != frame_sent
+        ),
+        default=None,
+    )
 
 
 def _df(w: Word, idx: SourceIndex) -> int:
@@ -237,11 +243,8 @@ def _anywhere(w: Word, idx: SourceIndex) -> int | None:
     """A sentence of the source that holds ``w``, if any."""
     if w.number is not None:
         return next((i for i, v in enumerate(idx.sent_values) if w.number in v), None)
-    for f in w.forms:
-        pos = idx.form_pos.get(f)
-        if pos:
-            return idx.flat_sent[pos[0]]
-    return None
+    first = min((pos[0] for f in w.forms if (pos := idx.form_pos.get(f))), default=None)
+    return None if first is None else idx.flat_sent[first]
 
 
 def _near_copy_conflict(
@@ -290,16 +293,16 @@ def _moved_piece(
     for a, b in zip(moved, moved[1:], strict=False):
         if b.tok.start - a.tok.end > 3 or _df(a, idx) > MOVED_MAX_DF:
             continue
-        for f in a.forms:
-            for p in idx.form_pos.get(f, ()):
-                s = idx.flat_sent[p]
-                if s != frame_sent and any(
-                    q < len(idx.flat)
-                    and idx.flat_sent[q] == s
-                    and b.forms & frame_forms(idx.flat[q])
-                    for q in (p + 1, p + 2)
-                ):
-                    return a, s, False
+        # positions in source order, whatever the (hash-seeded) order of the set of forms
+        for p in sorted(q for f in a.forms for q in idx.form_pos.get(f, ())):
+            s = idx.flat_sent[p]
+            if s != frame_sent and any(
+                q < len(idx.flat)
+                and idx.flat_sent[q] == s
+                and b.forms & frame_forms(idx.flat[q])
+                for q in (p + 1, p + 2)
+            ):
+                return a, s, False
     for x in moved:
         if _name_like(x, claim.text):
             where = _elsewhere(x, idx, frame_sent)
