@@ -215,6 +215,10 @@ def test_verifier_rescores_the_top_spans() -> None:
     # the number check still applies with a verifier that says yes
     bad = ground_claim("ההכנסות של החברה גדלו ב-15% בשנה שעברה.", SOURCE, verifier=yes)
     assert bad.verdict != "supported"
+    # ground() hands its options to every claim
+    whole = ground(claim + " " + claim, SOURCE, verifier=no, verifier_weight=1.0)
+    assert [c.score for c in whole.claims] == [0.0, 0.0]
+    assert ground(claim, SOURCE, thresholds=None).claims[0].score == base.score
 
 
 def test_per_source_work_is_cached() -> None:

@@ -64,6 +64,8 @@ never downloads a model and its tests never touch the network.
 
 from __future__ import annotations
 
+from typing import TypedDict, Unpack
+
 from workbench.grounding.candidates import rank_candidates
 from workbench.grounding.checks import run_checks
 from workbench.grounding.index import index_source
@@ -74,7 +76,7 @@ from workbench.grounding.support import Verifier, VerifierSettings, choose_suppo
 from workbench.grounding.verdict import Thresholds, decide, empty_result
 from workbench.hebrew import split_sentences
 
-__all__ = ["Thresholds", "Verifier", "ground", "ground_claim", "split_claims"]
+__all__ = ["GroundingOptions", "Thresholds", "Verifier", "ground", "ground_claim", "split_claims"]
 
 
 def ground_claim(
@@ -149,16 +151,22 @@ def _cut_point(text: str, lo: int, hi: int) -> int:
     return hi
 
 
+class GroundingOptions(TypedDict, total=False):
+    """How each claim is grounded (``ground_claim``'s keyword arguments of the same names)."""
+
+    verifier: Verifier | None
+    verifier_weight: float
+    verifier_top_k: int
+    thresholds: Thresholds | None
+
+
 def ground(
     answer: str,
     source: str,
     *,
-    verifier: Verifier | None = None,
-    verifier_weight: float = 0.5,
-    verifier_top_k: int = VERIFIER_TOP_K,
-    thresholds: Thresholds | None = None,
     record: str | None = None,
     question: str | None = None,
+    **options: Unpack[GroundingOptions],
 ) -> Grounding:
     """Split ``answer`` into claims and ground each in ``source``.
 
@@ -166,7 +174,8 @@ def ground(
     claim of at most ``SHORT_ANSWER`` content words, or one sharing a content word with
     the question) are judged as answers to it; see ``ground_claim``. A claim that shares
     nothing with the question is grounded alone, so the question's words cannot lend it
-    support.
+    support. ``options`` (``GroundingOptions``: a verifier, its weight and top k, the
+    thresholds) go to every ``ground_claim``.
     """
     if not answer or not answer.strip():
         return Grounding([], record, "the answer is empty: there are no claims to check")
@@ -176,17 +185,7 @@ def ground(
         words = question_words(answer[s:e])
         answers = question if asked & words or len(words) <= SHORT_ANSWER else None
         claims.append(
-            ground_claim(
-                answer[s:e],
-                source,
-                verifier=verifier,
-                verifier_weight=verifier_weight,
-                verifier_top_k=verifier_top_k,
-                thresholds=thresholds,
-                start=s,
-                end=e,
-                question=answers,
-            )
+            ground_claim(answer[s:e], source, start=s, end=e, question=answers, **options)
         )
     if not claims:
         return Grounding([], record, "the answer has no words: there are no claims to check")
