@@ -1,7 +1,10 @@
 """Build ``binding_pairs.json`` from the hand-written sources and claims.
 
 Run from the repository root: ``python data/binding_pairs/build_pairs.py`` (add ``--check``
-to write nothing and exit 1 if the committed JSON differs from a fresh build).
+to write nothing and exit 1 if the committed JSON differs from a fresh build). The same
+script builds the sealed held-out set with ``--set heldout``: its sources are in
+``data/binding_heldout/sources.py`` and it writes ``data/binding_heldout/binding_heldout.json``,
+with the same kinds, fields and checks, every item in split ``heldout``.
 
 The sources and claims are in ``sources_a.py`` and ``sources_b.py`` (written for the
 project, CC BY-SA 4.0). Each claim names anchors, short exact substrings of its source; the
@@ -25,12 +28,14 @@ and conflict anchors; sources are 700-2,000 characters.
 
 **Split rule** (fixed before any claim was written): within each genre, sort the source
 ids, shuffle them with ``random.Random(20250)`` and put the first ``round(0.6 * n)`` of the
-genre's ``n`` sources in ``dev``, the rest in ``test``.
+genre's ``n`` sources in ``dev``, the rest in ``test``. The held-out set has one split,
+``heldout``, for every item.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import random
 import sys
@@ -43,6 +48,11 @@ from sources_a import SOURCES_A  # noqa: E402
 from sources_b import SOURCES_B  # noqa: E402
 
 OUT = HERE / "binding_pairs.json"
+HELDOUT_DIR = HERE.parent / "binding_heldout"
+HELDOUT_OUT = HELDOUT_DIR / "binding_heldout.json"
+HELDOUT = "heldout"
+SETS = ("pairs", HELDOUT)
+MAX_CHARS = {"pairs": 2000, HELDOUT: 1600}
 GENRES = ("dialogue", "encyclopedic", "journalistic")  # workbench.data.schema.GENRES
 SPLIT_SEED = 20250
 DEV_SHARE = 0.6
@@ -117,6 +127,26 @@ def split_of_sources(sources: list[tuple]) -> dict[str, str]:
     return split
 
 
+def heldout_sources() -> list[tuple]:
+    """The sealed set's sources, loaded by path (its module is not on ``sys.path``)."""
+    spec = importlib.util.spec_from_file_location(
+        "binding_heldout_sources", HELDOUT_DIR / "sources.py"
+    )
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return list(mod.SOURCES)
+
+
+def sources_and_split(set_name: str) -> tuple[list[tuple], dict[str, str]]:
+    """The sources of ``set_name`` and each source id's split."""
+    if set_name == HELDOUT:
+        sources = heldout_sources()
+        return sources, {s[0]: HELDOUT for s in sources}
+    sources = SOURCES_A + SOURCES_B
+    return sources, split_of_sources(sources)
+
+
 def question_of(claim: str, where: str) -> tuple[str, str]:
     if claim.count("?") != 1 or "? " not in claim:
         raise BuildError(f"{where}: a question claim must be 'QUESTION? ANSWER' with one '?'")
@@ -126,18 +156,19 @@ def question_of(claim: str, where: str) -> tuple[str, str]:
     return q + "?", a
 
 
-def build() -> list[dict]:
-    sources = SOURCES_A + SOURCES_B
+def build(set_name: str = "pairs") -> list[dict]:
+    """Every item of ``set_name`` (``pairs`` or ``heldout``), checked."""
+    sources, split = sources_and_split(set_name)
     ids = [s[0] for s in sources]
     if len(set(ids)) != len(ids):
         raise BuildError("source ids are not unique")
-    split = split_of_sources(sources)
+    max_chars = MAX_CHARS[set_name]
     items = []
     for sid, genre, text, claims in sources:
         if genre not in GENRES:
             raise BuildError(f"{sid}: unknown genre {genre!r}")
-        if not 700 <= len(text) <= 2000:
-            raise BuildError(f"{sid}: source has {len(text)} characters, expected 700-2000")
+        if not 700 <= len(text) <= max_chars:
+            raise BuildError(f"{sid}: source has {len(text)} characters, expected 700-{max_chars}")
         right_questions = set()
         wrong_questions = []
         for k, claim_spec in enumerate(claims, start=1):
@@ -209,14 +240,20 @@ def summary(items: list[dict]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Build the Hebrew binding pairs.")
-    parser.add_argument("--out", default=str(OUT), help="output JSON path")
+    parser.add_argument(
+        "--set",
+        choices=SETS,
+        default="pairs",
+        help="pairs: data/binding_pairs (dev/test); heldout: the sealed data/binding_heldout",
+    )
+    parser.add_argument("--out", help="output JSON path (default: the set's committed file)")
     parser.add_argument(
         "--check", action="store_true", help="write nothing; exit 1 if --out is stale"
     )
     args = parser.parse_args(argv)
-    out = Path(args.out)
+    out = Path(args.out) if args.out else (HELDOUT_OUT if args.set == HELDOUT else OUT)
     try:
-        items = build()
+        items = build(args.set)
     except BuildError as exc:
         print(f"build_pairs: error: {exc}", file=sys.stderr)
         return 1
