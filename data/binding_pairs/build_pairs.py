@@ -260,7 +260,10 @@ def main(argv: list[str] | None = None) -> int:
     data = render(items)
     if args.check:
         if not out.is_file() or out.read_bytes() != data:
-            print(f"build_pairs: {out} is missing or stale; rerun build_pairs.py", file=sys.stderr)
+            print(
+                f"build_pairs: {out} is missing or stale; rerun build_pairs.py --set {args.set}",
+                file=sys.stderr,
+            )
             return 1
         print(f"build_pairs: {out} is up to date ({len(items)} items)")
         return 0
