@@ -43,7 +43,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))  # data/gold_sentences.py
 
+from gold_sentences import sentences  # noqa: E402
 from sources_a import SOURCES_A  # noqa: E402
 from sources_b import SOURCES_B  # noqa: E402
 
@@ -73,32 +75,6 @@ LABEL = {
 
 class BuildError(Exception):
     """A source or claim breaks one of the dataset's rules."""
-
-
-def sentences(text: str) -> list[tuple[int, int]]:
-    """[start, end) of each sentence: ends at . ? ! before a space / the end, or a newline."""
-    out = []
-    start = 0
-    n = len(text)
-    for i, c in enumerate(text):
-        end = None
-        if c == "\n":
-            end = i
-        elif c in ".?!" and (i + 1 == n or text[i + 1] in " \n"):
-            end = i + 1
-        if end is not None:
-            s, e = start, end
-            while s < e and text[s].isspace():
-                s += 1
-            if e > s:
-                out.append((s, e))
-            start = i + 1
-    s = start
-    while s < n and text[s].isspace():
-        s += 1
-    if s < n:
-        out.append((s, n))
-    return out
 
 
 def sentence_of(text: str, anchor: str, where: str) -> tuple[int, int]:
