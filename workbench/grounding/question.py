@@ -14,6 +14,7 @@ from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
     ANSWER_ADJACENT,
     ANSWER_MIN,
+    ANSWER_OPENING,
     ANSWER_REACH,
     QUESTION_RATIO,
 )
@@ -110,10 +111,15 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     held = [p for p, c in zip(a_at, a_cover, strict=True) if c >= ANSWER_MIN]
     if not held or best_q <= 0:
         return 1.0, []
-    # the sentence before: an answer may go on about it
+    # the sentence before: an answer in the opening words of its sentence may go on about
+    # it ("...בארצות הברית. היא נולדה בקונטיקט"); deeper in, it is about its own sentence
     before = [idx.flat_sent[p] - 1 for p in held]
     prev_at = [
-        i for i, s in enumerate(before) if s >= 0 and idx.sent_flat[s][1] > idx.sent_flat[s][0]
+        i
+        for i, s in enumerate(before)
+        if s >= 0
+        and idx.sent_flat[s][1] > idx.sent_flat[s][0]
+        and held[i] - idx.sent_flat[s + 1][0] <= ANSWER_OPENING
     ]
     prev = qr.covers([idx.sent_flat[before[i]][0] for i in prev_at], idx, 10_000)
     here = qr.covers(held, idx, ANSWER_REACH)

@@ -1,0 +1,41 @@
+"""Question-aware grounding (``workbench.grounding.question``): an answer is judged as an
+answer to its question. Hand-written Hebrew examples, one group per rule: a wrong answer
+made of the source's own words is not supported and names its reason; the right answer
+to the same question is supported.
+"""
+
+from __future__ import annotations
+
+from workbench.grounding import IssueKind, ground_claim
+
+
+def _kinds(claim: str, source: str) -> list[IssueKind]:
+    return [i.kind for i in ground_claim(claim, source).issues]
+
+
+# --- the sentence before counts only for an answer in the opening words of its own -------
+
+CARGO = (
+    "הטכנולוגיה של החברה מסייעת לנהגי המשאיות לזהות סכנות בדרך בזמן אמת. "
+    "המערכת פותחה במשך שנים רבות במעבדות של האוניברסיטה בעיר הגדולה "
+    "ונמכרת כיום גם לחיל הים."
+)
+
+
+def test_answer_deep_in_the_next_sentence_is_elsewhere() -> None:
+    bad = ground_claim("למי נועדה הטכנולוגיה של החברה? לחיל הים", CARGO)
+    assert bad.verdict != "supported"
+    issue = next(i for i in bad.issues if i.kind is IssueKind.ANSWER_ELSEWHERE)
+    assert issue.span is not None
+    assert "לנהגי המשאיות" in CARGO[issue.span[0] : issue.span[1]]
+    ok = ground_claim("למי נועדה הטכנולוגיה של החברה? לנהגי המשאיות", CARGO)
+    assert ok.verdict == "supported", ok.messages
+
+
+def test_answer_opening_the_next_sentence_goes_on_about_the_one_before() -> None:
+    source = (
+        "הסופרת דנה אלמוג נחשבת לאחת הכותבות החשובות של דורה בספרות העברית. "
+        "היא נולדה בחיפה בשנת 1950, ולמדה ספרות באוניברסיטה העברית בירושלים."
+    )
+    ok = ground_claim("איפה נולדה הסופרת דנה אלמוג? בחיפה", source)
+    assert ok.verdict == "supported", ok.messages
