@@ -39,3 +39,30 @@ def test_answer_opening_the_next_sentence_goes_on_about_the_one_before() -> None
     )
     ok = ground_claim("איפה נולדה הסופרת דנה אלמוג? בחיפה", source)
     assert ok.verdict == "supported", ok.messages
+
+
+# --- the question asks: its numbers and its negation are not the answer's ----------------
+
+
+def test_negation_of_the_question_is_not_asserted_by_the_answer() -> None:
+    source = (
+        "בית החולים פתח אגף חדש עם מאה מיטות. "
+        "חלק מהמיטות יופעלו רק בשנה הבאה, בגלל מחסור חמור באחיות מוסמכות."
+    )
+    ok = ground_claim("מדוע לא יופעלו כל המיטות מיד? בגלל מחסור חמור באחיות", source)
+    assert ok.verdict == "supported", ok.messages
+    assert IssueKind.NEGATION_NOT_IN_SUPPORT not in [i.kind for i in ok.issues]
+
+
+def test_numbers_of_the_question_are_not_required_of_the_answer() -> None:
+    # the question words the period its own way (2010); the source says "שנות האלפיים"
+    source = (
+        "הקומיקאי דני לוי הופיע ברחבי הארץ במשך שנים רבות. "
+        "בשנות האלפיים העלה לוי ארבע הופעות יחיד, שכולן צולמו לטלוויזיה."
+    )
+    ok = ground_claim("כמה הופעות יחיד העלה דני לוי לפני 2010? ארבע", source)
+    assert ok.verdict == "supported", ok.messages
+    # the answer's own number is still checked
+    bad = ground_claim("כמה הופעות יחיד העלה דני לוי לפני 2010? שש", source)
+    assert bad.verdict != "supported"
+    assert [i.kind for i in bad.issues] == [IssueKind.NUMBER_NOT_IN_SOURCE]
