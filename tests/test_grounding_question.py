@@ -6,7 +6,7 @@ to the same question is supported.
 
 from __future__ import annotations
 
-from workbench.grounding import IssueKind, ground_claim
+from workbench.grounding import IssueKind, ground, ground_claim
 
 
 def _kinds(claim: str, source: str) -> list[IssueKind]:
@@ -66,3 +66,27 @@ def test_numbers_of_the_question_are_not_required_of_the_answer() -> None:
     bad = ground_claim("כמה הופעות יחיד העלה דני לוי לפני 2010? שש", source)
     assert bad.verdict != "supported"
     assert [i.kind for i in bad.issues] == [IssueKind.NUMBER_NOT_IN_SOURCE]
+
+
+# --- a long answer is a statement its own words locate ------------------------------------
+
+BIKE = (
+    "על סדר היום נושא אחד: מסלול האופניים החדש שיחבר את השכונה הצפונית למרכז העיר. "
+    "המסלול יעבור לאורך הנחל ויהיה באורך של כארבעה קילומטרים, עם תאורה לאורכו. "
+    "לפי לוח הזמנים של הקבלן, הסלילה תסתיים באביב 2026, יחד עם פתיחת הגשר על הנחל."
+)
+BIKE_Q = "מתי אמור מסלול האופניים החדש להיפתח לרוכבים?"
+
+
+def test_long_answer_is_not_held_to_where_the_question_words_stand() -> None:
+    # the question's words stand in the first sentence; the full answer in the third
+    ok = ground(
+        "מסלול האופניים אמור להיפתח באביב 2026, יחד עם פתיחת הגשר על הנחל.", BIKE, question=BIKE_Q
+    )
+    assert [c.verdict for c in ok.claims] == ["supported"], ok.to_dict()
+    # its own words are still checked: another year is not supported
+    bad = ground(
+        "מסלול האופניים אמור להיפתח באביב 2027, יחד עם פתיחת הגשר על הנחל.", BIKE, question=BIKE_Q
+    )
+    assert bad.claims[0].verdict != "supported"
+    assert IssueKind.NUMBER_NOT_IN_SOURCE in [i.kind for i in bad.claims[0].issues]

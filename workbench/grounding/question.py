@@ -16,6 +16,7 @@ from workbench.grounding.params import (
     ANSWER_MIN,
     ANSWER_OPENING,
     ANSWER_REACH,
+    PLACED_ANSWER,
     QUESTION_RATIO,
 )
 from workbench.grounding.pieces import clip, has_form
@@ -93,9 +94,14 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     place must score at least ``QUESTION_RATIO`` x the best place for the question alone.
     Otherwise the answer answers another question of the same source. Returns that
     ratio (1.0 when it does not apply) and the issue, if any.
+
+    Only an answer of at most ``PLACED_ANSWER`` content words of its own (words that
+    do not repeat the question) is placed so: a longer one is a statement that its own
+    words locate ("קו 47 יתחיל לפעול ב-1 בספטמבר 2025, עם פתיחת שנת הלימודים"), while
+    the question's words may point at another part of a two-part question.
     """
     q = claim.question_end
-    if q < 0 or not idx.flat:
+    if q < 0 or not idx.flat or sum(t.start > q for t in claim.terms) > PLACED_ANSWER:
         return 1.0, []
     qrows = [(float(w[r]), _positions(t, idx)) for r, t in enumerate(claim.terms) if t.start < q]
     arows = [(1.0, _positions(t, idx)) for t in claim.terms if t.start > q]
