@@ -110,7 +110,7 @@ def supported_rates(sets: dict[str, list[Any]]) -> dict[tuple[str, str], float]:
 def ablate(sets: dict[str, list[Any]]) -> None:
     """Switch each binding rule off in turn; print the kinds whose share moves (with the
     rule on -> off), so each rule's gain and cost show on the data it was not written for."""
-    from workbench.grounding import binding, checks
+    from workbench.grounding import binding, checks, question
 
     full = supported_rates(sets)
     rules: list[tuple[str, dict[str, Any], str, Any]] = [
@@ -142,6 +142,29 @@ def ablate(sets: dict[str, list[Any]]) -> None:
         if abs(full[(n, k)] - rates[(n, k)]) > 1e-9
     ]
     print("-- answer place: " + ("; ".join(moved) or "no effect"))
+    for label, name in (
+        ("answer place, opening words only", "ANSWER_OPENING"),
+        ("answer place, short answers only", "PLACED_ANSWER"),
+    ):
+        print(f"-- {label}: " + "; ".join(_moved(sets, full, question, name, 10**9)))
+
+
+def _moved(
+    sets: dict[str, list[Any]], full: dict[tuple[str, str], float], mod: Any, name: str, off: Any
+) -> list[str]:
+    """The kinds whose share moves when ``mod.name`` is set to ``off`` (on -> off)."""
+    saved = getattr(mod, name)
+    setattr(mod, name, off)
+    try:
+        rates = supported_rates(sets)
+    finally:
+        setattr(mod, name, saved)
+    moved = [
+        f"{n}/{k[:30]} {full[(n, k)]:.2f}<-{rates[(n, k)]:.2f}"
+        for (n, k) in full
+        if abs(full[(n, k)] - rates[(n, k)]) > 1e-9
+    ]
+    return moved or ["no effect"]
 
 
 def main(argv: list[str] | None = None) -> int:
