@@ -6,7 +6,13 @@ to the same question is supported.
 
 from __future__ import annotations
 
+import importlib.util
+from pathlib import Path
+
 from workbench.grounding import IssueKind, ground, ground_claim
+from workbench.grounding.evaluation import auc_score, load_pairs
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def _kinds(claim: str, source: str) -> list[IssueKind]:
@@ -90,3 +96,26 @@ def test_long_answer_is_not_held_to_where_the_question_words_stand() -> None:
     )
     assert bad.claims[0].verdict != "supported"
     assert IssueKind.NUMBER_NOT_IN_SOURCE in [i.kind for i in bad.claims[0].issues]
+
+
+# --- floor on the HeQ hard dev paragraphs (the question kinds) ----------------------------
+
+
+def test_heq_hard_dev_question_kinds_floor() -> None:
+    spec = importlib.util.spec_from_file_location("heq_split", ROOT / "data/heq/split.py")
+    assert spec is not None and spec.loader is not None
+    split = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(split)
+    right: list[tuple[bool, float]] = []
+    wrong: list[tuple[bool, float]] = []
+    for it in load_pairs(ROOT / "data/heq/heq_dev_hard_pairs.json"):
+        if split.split_of(it.source) != "dev" or not it.kind.startswith("question"):
+            continue
+        r = ground_claim(it.claim, it.source)
+        into = right if it.kind == "question followed by its answer" else wrong
+        into.append((r.verdict == "supported", r.score))
+    assert len(right) == len(wrong) == 57
+    # dev (round 3): right answers 96% supported, wrong answers 21%, AUC 0.93; a margin below
+    assert sum(s for s, _ in right) / len(right) >= 0.91
+    assert sum(s for s, _ in wrong) / len(wrong) <= 0.26
+    assert auc_score([x for _, x in right], [x for _, x in wrong]) >= 0.90
