@@ -3,7 +3,9 @@ by default, so a tuning step is measured the same way each time (prints, asserts
 
 Pair sets: the demo set's built items (no split), the paraphrase pairs and the binding
 pairs (their ``split`` field), the HeQ pairs and HeQ hard pairs (``data/heq/split.py``,
-by paragraph). ``--split test`` measures the held-out halves: run it once, at the end.
+by paragraph); ``answers``: the demo's example answers, grounded with their record's
+question as ``workbench score`` does, sentence by sentence against the labels of
+``data/demo/example_answers.README.md`` (no split). ``--split test`` measures the held-out halves: run it once, at the end.
 
 Run: ``PYTHONPATH=. python tools/tune_grounding.py [--split dev|test|all] [--baselines]
 [--ablate]``
@@ -110,7 +112,7 @@ def supported_rates(sets: dict[str, list[Any]]) -> dict[tuple[str, str], float]:
 def ablate(sets: dict[str, list[Any]]) -> None:
     """Switch each binding rule off in turn; print the kinds whose share moves (with the
     rule on -> off), so each rule's gain and cost show on the data it was not written for."""
-    from workbench.grounding import binding, checks
+    from workbench.grounding import binding, checks, question
 
     full = supported_rates(sets)
     rules: list[tuple[str, dict[str, Any], str, Any]] = [
@@ -142,6 +144,63 @@ def ablate(sets: dict[str, list[Any]]) -> None:
         if abs(full[(n, k)] - rates[(n, k)]) > 1e-9
     ]
     print("-- answer place: " + ("; ".join(moved) or "no effect"))
+    for label, name in (
+        ("answer place, opening words only", "ANSWER_OPENING"),
+        ("answer place, short answers only", "PLACED_ANSWER"),
+    ):
+        print(f"-- {label}: " + "; ".join(_moved(sets, full, question, name, 10**9)))
+
+
+def _moved(
+    sets: dict[str, list[Any]], full: dict[tuple[str, str], float], mod: Any, name: str, off: Any
+) -> list[str]:
+    """The kinds whose share moves when ``mod.name`` is set to ``off`` (on -> off)."""
+    saved = getattr(mod, name)
+    setattr(mod, name, off)
+    try:
+        rates = supported_rates(sets)
+    finally:
+        setattr(mod, name, saved)
+    moved = [
+        f"{n}/{k[:30]} {full[(n, k)]:.2f}<-{rates[(n, k)]:.2f}"
+        for (n, k) in full
+        if abs(full[(n, k)] - rates[(n, k)]) > 1e-9
+    ]
+    return moved or ["no effect"]
+
+
+ANSWERS = ROOT / "data/demo/example_answers.jsonl"
+
+
+def example_answers() -> list[str]:
+    """The demo's example answers grounded with their record's question, as ``workbench
+    score`` grounds them: faithful sentences ``supported``, faulty ones (quoted in the
+    README's table) not. Returns the report lines."""
+    import re
+
+    from workbench.data.dataset import load_dataset
+    from workbench.grounding import ground
+
+    records = {r["id"]: r for r in load_dataset(None).records}
+    rows = [json.loads(line) for line in ANSWERS.read_text("utf-8").splitlines() if line]
+    table = ANSWERS.with_name("example_answers.README.md").read_text("utf-8")
+    faulty = {
+        int(m[1]) - 1: m[2]
+        for m in re.finditer(r"^\| (\d+) \| [^|]+ \| [^|]+ \| [^|]+ \| ([^|]+?) \|", table, re.M)
+        if m[2] != "-"
+    }
+    got = {True: [0, 0], False: [0, 0]}  # faulty? -> [right verdicts, sentences]
+    for i, row in enumerate(rows):
+        rec = records[row["id"]]
+        for c in ground(row["answer"], rec["source_text"], question=rec["question"]).claims:
+            bad = i in faulty and (faulty[i] in c.text or c.text.strip() in faulty[i])
+            got[bad][0] += (c.verdict == "supported") != bad
+            got[bad][1] += 1
+    return [
+        "== example answers (grounded with their question)",
+        f"  faithful sentences supported {got[False][0]}/{got[False][1]}; "
+        f"faulty sentences not supported {got[True][0]}/{got[True][1]}",
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -149,16 +208,20 @@ def main(argv: list[str] | None = None) -> int:
 
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
-    ap.add_argument("--sets", default="demo,paraphrase,binding,heq,heq-hard")
+    ap.add_argument("--sets", default="demo,paraphrase,binding,heq,heq-hard,answers")
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument(
         "--ablate", action="store_true", help="each binding rule's effect (on -> off) per kind"
     )
     args = ap.parse_args(argv)
     if args.ablate:
-        ablate({name: load_set(name, args.split) for name in args.sets.split(",")})
+        names = [n for n in args.sets.split(",") if n != "answers"]
+        ablate({name: load_set(name, args.split) for name in names})
         return 0
     for name in args.sets.split(","):
+        if name == "answers":
+            print("\n".join(example_answers()))
+            continue
         items = load_set(name, args.split)
         res = evaluate(items, dataset=name == "demo")
         print("\n".join(report(f"{name} ({args.split})", res, args.baselines)))

@@ -29,7 +29,8 @@ class Claim:
     """One claim as the pipeline reads it.
 
     ``question_end`` is the offset of the "?" that ends a leading question ("Q? A"), -1
-    when the claim is not of that form; tokens before it ask, tokens after it assert.
+    when the claim is not of that form; tokens before it ask, tokens after it assert, so
+    ``numbers`` and ``negated`` are the answer's ("מדוע לא...? כי..." asserts no negation).
     With a question given apart (``prepare_claim(text, question=...)``), ``text`` is
     "question? claim" and ``answer_start`` where the claim itself starts in it.
     """
@@ -97,8 +98,9 @@ def _prepare(text: str, question: str | None) -> Claim:
         tokens=tuple(tokens),
         terms=tuple(terms),
         key_string=" ".join(t.key for t in tokens),
-        numbers=tuple(m for m in extract_numbers(text, tokens) if m.checked),
-        negated=any(is_negation(t) for t in tokens),
+        # the question asks and asserts nothing: its numbers and negation are not the claim's
+        numbers=tuple(m for m in extract_numbers(text, tokens) if m.checked and m.start > q),
+        negated=any(is_negation(t) for t in asserted),
         question_end=q,
         meaning=sentence_meaning(asserted, text),
         answer_start=answer_start,

@@ -14,7 +14,9 @@ from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
     ANSWER_ADJACENT,
     ANSWER_MIN,
+    ANSWER_OPENING,
     ANSWER_REACH,
+    PLACED_ANSWER,
     QUESTION_RATIO,
 )
 from workbench.grounding.pieces import clip, has_form
@@ -92,9 +94,14 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     place must score at least ``QUESTION_RATIO`` x the best place for the question alone.
     Otherwise the answer answers another question of the same source. Returns that
     ratio (1.0 when it does not apply) and the issue, if any.
+
+    Only an answer of at most ``PLACED_ANSWER`` content words of its own (words that
+    do not repeat the question) is placed so: a longer one is a statement that its own
+    words locate ("קו 47 יתחיל לפעול ב-1 בספטמבר 2025, עם פתיחת שנת הלימודים"), while
+    the question's words may point at another part of a two-part question.
     """
     q = claim.question_end
-    if q < 0 or not idx.flat:
+    if q < 0 or not idx.flat or sum(t.start > q for t in claim.terms) > PLACED_ANSWER:
         return 1.0, []
     qrows = [(float(w[r]), _positions(t, idx)) for r, t in enumerate(claim.terms) if t.start < q]
     arows = [(1.0, _positions(t, idx)) for t in claim.terms if t.start > q]
@@ -110,10 +117,15 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     held = [p for p, c in zip(a_at, a_cover, strict=True) if c >= ANSWER_MIN]
     if not held or best_q <= 0:
         return 1.0, []
-    # the sentence before: an answer may go on about it
+    # the sentence before: an answer in the opening words of its sentence may go on about
+    # it ("...בארצות הברית. היא נולדה בקונטיקט"); deeper in, it is about its own sentence
     before = [idx.flat_sent[p] - 1 for p in held]
     prev_at = [
-        i for i, s in enumerate(before) if s >= 0 and idx.sent_flat[s][1] > idx.sent_flat[s][0]
+        i
+        for i, s in enumerate(before)
+        if s >= 0
+        and idx.sent_flat[s][1] > idx.sent_flat[s][0]
+        and held[i] - idx.sent_flat[s + 1][0] <= ANSWER_OPENING
     ]
     prev = qr.covers([idx.sent_flat[before[i]][0] for i in prev_at], idx, 10_000)
     here = qr.covers(held, idx, ANSWER_REACH)
