@@ -19,7 +19,6 @@ A word that is nowhere else in the source is a reworded word (a synonym), not a 
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -37,16 +36,15 @@ from workbench.grounding.params import (
 )
 from workbench.grounding.pieces import (
     Word,
-    clip,
     excerpt,
     has_form,
-    is_content,
     same_word,
     words_of,
 )
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.hebrew import QUANTITY_WORDS, RESTRICTORS, is_light, places
+from workbench.grounding.scope import added_universal, dropped_part, dropped_restriction
+from workbench.hebrew import QUANTITY_WORDS, is_light, places
 
 FrameIndex = tuple[dict[str, list[int]], dict[str, list[int]]]
 
@@ -214,31 +212,6 @@ def _slot_conflict(
     return _conflict(idx, claim, x, f_words[0], where)
 
 
-def dropped_restriction(
-    claim: Claim, idx: SourceIndex, fw: list[Word], pairs: list[tuple[int, int]]
-) -> Issue | None:
-    """A restriction of the frame (חלק מ, רק, רובם, 40 מתוך 130) inside the part the
-    claim follows, which the claim drops: the claim says of all what the source says of
-    some."""
-    if any(has_form(t, RESTRICTORS) for t in claim.tokens if claim.asserts(t)):
-        return None
-    aligned = {fw[j].tok.start for _, j in pairs}
-    a, b = fw[pairs[0][1]].tok.start, fw[pairs[-1][1]].tok.end
-    lo = bisect.bisect_left(idx.flat_starts, a)
-    hi = bisect.bisect_left(idx.flat_starts, b)
-    for p in range(max(0, lo - 1), hi):
-        t = idx.flat[p]
-        nxt = [u for u in idx.flat[p + 1 : p + 3] if is_content(u)][:1]
-        if has_form(t, RESTRICTORS) and nxt and nxt[0].start in aligned:
-            s, e = t.start, t.end
-            msg = (
-                f"the source restricts this («{clip(idx.source[max(0, s - 20) : e + 30])}», "
-                f"source [{s}:{e}]); the claim drops {idx.source[s:e]}"
-            )
-            return Issue(IssueKind.GENERALISED, msg, (s, e))
-    return None
-
-
 def _anywhere(w: Word, idx: SourceIndex) -> int | None:
     """A sentence of the source that holds ``w``, if any."""
     if w.number is not None:
@@ -377,4 +350,8 @@ def binding_checks(
 FrameRule = Callable[[Claim, SourceIndex, list[Word], list[tuple[int, int]]], Issue | None]
 # Checks of a claim against its frame sentence before its slots (switched off one by one
 # by ``tools/tune_grounding.py --ablate``).
-FRAME_RULES: dict[str, FrameRule] = {"dropped restriction": dropped_restriction}
+FRAME_RULES: dict[str, FrameRule] = {
+    "dropped restriction": dropped_restriction,
+    "dropped part": dropped_part,
+    "added universal": added_universal,
+}

@@ -40,6 +40,7 @@ from workbench.hebrew.categories import ordinals, places
 from workbench.hebrew.lexicon import (
     AMOUNT_QUESTIONS,
     CHECKED_NUMBER_WORDS,
+    CLAUSE_OPENERS,
     COMPARATIVE_ONLY,
     DECADE_UNITS,
     ENTITY_QUESTIONS,
@@ -53,6 +54,8 @@ from workbench.hebrew.lexicon import (
     NUMBER_WORDS,
     ORDINAL_VALUES,
     ORDINAL_WORDS,
+    PART_WORDS,
+    PARTITIVE_PRONOUNS,
     PERCENT_WORDS,
     PLACES,
     POLAR_WORDS,
@@ -64,6 +67,7 @@ from workbench.hebrew.lexicon import (
     STOPWORDS,
     TEEN_TWO,
     TITLES,
+    UNIVERSALS,
     YEAR_UNITS,
 )
 from workbench.hebrew.morphology import (
@@ -112,6 +116,10 @@ __all__ = [
     "DECADE_UNITS",
     "QUANTITY_WORDS",
     "RESTRICTORS",
+    "UNIVERSALS",
+    "PART_WORDS",
+    "PARTITIVE_PRONOUNS",
+    "CLAUSE_OPENERS",
     "ROLE_WORDS",
     "BINYAN_PREFIXES",
     "CHECKED_NUMBER_WORDS",
