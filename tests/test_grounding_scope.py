@@ -62,3 +62,30 @@ def test_each_day_is_not_a_universal_over_the_subject() -> None:
     """Distributive "בכל יום" (each day) and idioms with a prefix are not "all"."""
     ok = ground_claim("35% מהמשיבים נוסעים באוטובוס בכל יום.", SURVEY)
     assert IssueKind.GENERALISED not in [i.kind for i in ok.issues], ok.messages
+
+
+COUNCIL = (
+    "הוועדה המקומית דנה אתמול בתוכנית להרחבת הפארק העירוני. "
+    "נציג התושבים, אבי מזרחי, תמך בהרחבה, ואילו נציגת הסוחרים, דנה כרמי, התנגדה לסגירת החניון. "
+    "השתילים החדשים יינטעו בצד המזרחי, ואילו הספסלים יוצבו ליד האגם."
+)
+
+
+def test_subject_of_one_clause_with_the_verb_of_the_other() -> None:
+    issue = _issue("השתילים החדשים יוצבו ליד האגם.", COUNCIL, IssueKind.BOUND_ELSEWHERE)
+    assert _span_text(issue, COUNCIL) == "הספסלים"
+    for ok_claim in ("הספסלים יוצבו ליד האגם.", "השתילים החדשים יינטעו בצד המזרחי."):
+        ok = ground_claim(ok_claim, COUNCIL)
+        assert ok.verdict == "supported", (ok_claim, ok.messages)
+
+
+def test_a_speaker_given_the_other_clause_verb() -> None:
+    issue = _issue("נציגת הסוחרים, דנה כרמי, תמכה בהרחבה.", COUNCIL, IssueKind.BOUND_ELSEWHERE)
+    assert _span_text(issue, COUNCIL) == "תמך"
+    ok = ground_claim("נציג התושבים, אבי מזרחי, תמך בהרחבה.", COUNCIL)
+    assert ok.verdict == "supported", ok.messages
+
+
+def test_a_claim_that_keeps_both_clauses_is_supported() -> None:
+    ok = ground_claim("אבי מזרחי תמך בהרחבה, ואילו דנה כרמי התנגדה לסגירת החניון.", COUNCIL)
+    assert ok.verdict == "supported", ok.messages

@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
+from workbench.grounding.clauses import crossed_slot, joined_clauses
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
     FRAME_SHARE,
@@ -39,6 +40,7 @@ from workbench.grounding.pieces import (
     excerpt,
     has_form,
     same_word,
+    slots,
     words_of,
 )
 from workbench.grounding.prepare import Claim
@@ -108,21 +110,6 @@ def _align(hits: list[set[int]], k: int) -> list[tuple[int, int]]:
         else:
             j += 1
     return pairs
-
-
-def _slots(pairs: list[tuple[int, int]], n: int, k: int, edge: int) -> list[tuple[range, range]]:
-    """The gaps between aligned words, claim side and frame side; at the two ends, at most
-    ``edge`` words on each side next to the first / last aligned word."""
-    out = []
-    first_c, first_f = pairs[0]
-    out.append((range(max(0, first_c - edge), first_c), range(max(0, first_f - edge), first_f)))
-    for (a, b), (c, d) in zip(pairs, pairs[1:], strict=False):
-        out.append((range(a + 1, c), range(b + 1, d)))
-    last_c, last_f = pairs[-1]
-    out.append(
-        (range(last_c + 1, min(n, last_c + 1 + edge)), range(last_f + 1, min(k, last_f + 1 + edge)))
-    )
-    return [(c, f) for c, f in out if len(c) and len(f)]
 
 
 def _elsewhere(w: Word, idx: SourceIndex, frame_sent: int) -> int | None:
@@ -340,7 +327,7 @@ def binding_checks(
         got = rule(claim, idx, fw, pairs)
         if got is not None:
             return [got]
-    for slot in _slots(pairs, len(cw), len(fw), SLOT_EDGE):
+    for slot in slots(pairs, len(cw), len(fw), SLOT_EDGE):
         got = _slot_conflict(claim, idx, sent, cw, fw, slot, near)
         if got is not None:
             return [got]
@@ -354,4 +341,6 @@ FRAME_RULES: dict[str, FrameRule] = {
     "dropped restriction": dropped_restriction,
     "dropped part": dropped_part,
     "added universal": added_universal,
+    "joined clauses": joined_clauses,
+    "crossed slot": crossed_slot,
 }
