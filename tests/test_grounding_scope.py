@@ -89,3 +89,32 @@ def test_a_speaker_given_the_other_clause_verb() -> None:
 def test_a_claim_that_keeps_both_clauses_is_supported() -> None:
     ok = ground_claim("אבי מזרחי תמך בהרחבה, ואילו דנה כרמי התנגדה לסגירת החניון.", COUNCIL)
     assert ok.verdict == "supported", ok.messages
+
+
+FORT = (
+    "המבצר על הגבעה נבנה במאה ה-12 בידי הצלבנים, וננטש בשנת 1291. "
+    "בשנות השישים נפתח באתר מוזיאון קטן, שנסגר בשנת 2004. "
+    "מחיר הכניסה יעלה בתחילת 2027. "
+    "לדברי המדריכים, הביקורים באתר דומים לאלה של תחילת שנות התשעים."
+)
+
+
+def test_a_year_moved_to_the_event_of_an_era() -> None:
+    """The clause that holds the claim's event names an era ("במאה ה-12", "בשנות
+    השישים"): the claim's year is another event's."""
+    for claim, year in (
+        ("המבצר על הגבעה נבנה בשנת 1291.", "1291"),
+        ("המוזיאון נפתח בשנת 2004.", "2004"),
+    ):
+        issue = _issue(claim, FORT, IssueKind.BOUND_ELSEWHERE)
+        assert year in _span_text(issue, FORT)
+    for claim in ("המבצר ננטש בשנת 1291.", "המוזיאון שנפתח באתר בשנות השישים נסגר בשנת 2004."):
+        ok = ground_claim(claim, FORT)
+        assert ok.verdict == "supported", (claim, ok.messages)
+
+
+def test_the_beginning_of_a_year_is_part_of_the_date() -> None:
+    """ "בתחילת 2027": תחילת belongs to the date, so the era "תחילת שנות התשעים" elsewhere
+    is not where the claim's year should stand."""
+    ok = ground_claim("מחיר הכניסה יעלה בתחילת 2027.", FORT)
+    assert ok.verdict == "supported", ok.messages

@@ -44,6 +44,7 @@ from workbench.hebrew.lexicon import (
     COMPARATIVE_ONLY,
     DECADE_UNITS,
     ENTITY_QUESTIONS,
+    ERA_HEADS,
     FIGURE_QUESTIONS,
     FRACTION_WORDS,
     IMPLICIT_NEGATIONS,
@@ -66,8 +67,10 @@ from workbench.hebrew.lexicon import (
     SCALE_WORDS,
     STOPWORDS,
     TEEN_TWO,
+    TIME_PARTS,
     TITLES,
     UNIVERSALS,
+    YEAR_HEADS,
     YEAR_UNITS,
 )
 from workbench.hebrew.morphology import (
@@ -116,6 +119,9 @@ __all__ = [
     "DECADE_UNITS",
     "QUANTITY_WORDS",
     "RESTRICTORS",
+    "TIME_PARTS",
+    "YEAR_HEADS",
+    "ERA_HEADS",
     "UNIVERSALS",
     "PART_WORDS",
     "PARTITIVE_PRONOUNS",

@@ -338,6 +338,14 @@ UNIVERSALS: frozenset[str] = _fold_all("כל כולם כולן כולו כולה
 PART_WORDS: frozenset[str] = _fold_all("חצי מחצית שליש שלישים רבע רבעים")
 # "of them" after a count ("שמונה מהם", "40 מהן"): the count is a part, not the whole.
 PARTITIVE_PRONOUNS: frozenset[str] = _fold_all("מהם מהן מתוכם מתוכן")
+# Heads of an era named by an ordinal or a decade ("בשנות השבעים", "במאה העשירית",
+# "בשנות ה-90"): a time of the same kind as a year, for "a year moved to another event".
+ERA_HEADS: frozenset[str] = _fold_all("שנות מאה")
+# The head of a year ("בשנת 749", "שנת 1994"): the number after it is a year.
+YEAR_HEADS: frozenset[str] = _fold_all("שנת")
+# Parts of a time ("בתחילת 2026", "בסוף דצמבר"): like the month, part of the date a
+# claim states, not the event it dates.
+TIME_PARTS: frozenset[str] = _fold_all("תחילת סוף אמצע ראשית שלהי")
 # Words that open a clause with its own subject ("X בירך, ואילו Y התלונן", "אבל Z"):
 # a claim's subject and predicate taken from both sides of one are bound to others.
 CLAUSE_OPENERS: frozenset[str] = _fold_all("ואילו אבל אך בעוד לעומת אולם ואולם ואלו")
