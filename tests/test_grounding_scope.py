@@ -94,7 +94,7 @@ def test_a_claim_that_keeps_both_clauses_is_supported() -> None:
 FORT = (
     "המבצר על הגבעה נבנה במאה ה-12 בידי הצלבנים, וננטש בשנת 1291. "
     "בשנות השישים נפתח באתר מוזיאון קטן, שנסגר בשנת 2004. "
-    "מחיר הכניסה יעלה בתחילת 2027. "
+    "מחיר הכניסה יעלה ב-10% בינואר 2027. "
     "לדברי המדריכים, הביקורים באתר דומים לאלה של תחילת שנות התשעים."
 )
 
@@ -116,5 +116,5 @@ def test_a_year_moved_to_the_event_of_an_era() -> None:
 def test_the_beginning_of_a_year_is_part_of_the_date() -> None:
     """ "בתחילת 2027": תחילת belongs to the date, so the era "תחילת שנות התשעים" elsewhere
     is not where the claim's year should stand."""
-    ok = ground_claim("מחיר הכניסה יעלה בתחילת 2027.", FORT)
+    ok = ground_claim("הכניסה תתייקר ב-10% בתחילת 2027.", FORT)
     assert ok.verdict == "supported", ok.messages
