@@ -118,3 +118,32 @@ def test_the_beginning_of_a_year_is_part_of_the_date() -> None:
     is not where the claim's year should stand."""
     ok = ground_claim("הכניסה תתייקר ב-10% בתחילת 2027.", FORT)
     assert ok.verdict == "supported", ok.messages
+
+
+THEATRE = (
+    "תיאטרון העמק נחנך מחדש אתמול אחרי שיפוץ של שנתיים. "
+    "את האולם החדש עיצבה האדריכלית נעמה גל, ואת ההצגה הראשונה ביים המנחה יואב שטרן. "
+    "מנהל התיאטרון, אלון ברק, אמר כי פניות המנויים למזכיר התיאטרון יטופלו תוך יום."
+)
+
+
+def test_an_act_given_to_another_person() -> None:
+    """The source states the act with its own doer (האדריכלית נעמה גל); the claim gives
+    it to the other person named elsewhere in the sentence."""
+    got = ground_claim("המנחה יואב שטרן עיצב את האולם החדש.", THEATRE)
+    assert got.verdict != "supported", got.messages
+    issue = next(i for i in got.issues if i.kind is IssueKind.AGENT_MISMATCH)
+    assert "נעמה גל" in _span_text(issue, THEATRE)
+    for claim in (
+        "האדריכלית נעמה גל עיצבה את האולם החדש.",
+        "המנחה יואב שטרן ביים את ההצגה הראשונה.",
+    ):
+        ok = ground_claim(claim, THEATRE)
+        assert ok.verdict == "supported", (claim, ok.messages)
+
+
+def test_a_role_word_after_a_preposition_is_not_the_doer() -> None:
+    """A role word after a preposition ("למזכיר") is an object, not the doer: the
+    statement stays the speaker's."""
+    ok = ground_claim("לדברי אלון ברק, פניות המנויים למזכיר יטופלו תוך יום.", THEATRE)
+    assert ok.verdict == "supported", ok.messages
