@@ -147,3 +147,25 @@ def test_a_role_word_after_a_preposition_is_not_the_doer() -> None:
     statement stays the speaker's."""
     ok = ground_claim("לדברי אלון ברק, פניות המנויים למזכיר יטופלו תוך יום.", THEATRE)
     assert ok.verdict == "supported", ok.messages
+
+
+STARTUP = (
+    "החברה הוקמה בשנת 2015 בחיפה ומפתחת חיישנים לניטור איכות האוויר. "
+    "לקוחותיה העיקריים הם רשויות מקומיות ומפעלי תעשייה כבדה. "
+    "בשנה שעברה גייסה החברה 12 מיליון דולר."
+)
+
+
+def test_a_phrase_of_another_sentence_in_the_place_of_the_answer() -> None:
+    """A copy of the first sentence whose object is a four-word phrase of the second
+    (longer than the slots the word rule reads): the phrase is bound elsewhere, and the
+    issue points at its sentence."""
+    got = ground_claim(
+        "החברה הוקמה בשנת 2015 בחיפה ומפתחת רשויות מקומיות ומפעלי תעשייה לניטור איכות האוויר.",
+        STARTUP,
+    )
+    assert got.verdict != "supported", got.messages
+    issue = next(i for i in got.issues if i.kind is IssueKind.BOUND_ELSEWHERE)
+    assert "לקוחותיה העיקריים" in _span_text(issue, STARTUP)
+    ok = ground_claim("החברה, שהוקמה בשנת 2015 בחיפה, מפתחת חיישנים לניטור איכות האוויר.", STARTUP)
+    assert ok.verdict == "supported", ok.messages

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from workbench.grounding.clauses import crossed_slot, joined_clauses
+from workbench.grounding.clauses import crossed_slot, joined_clauses, moved_phrase
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
     FRAME_SHARE,
@@ -343,4 +343,5 @@ FRAME_RULES: dict[str, FrameRule] = {
     "added universal": added_universal,
     "joined clauses": joined_clauses,
     "crossed slot": crossed_slot,
+    "moved phrase": moved_phrase,
 }

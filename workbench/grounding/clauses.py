@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import bisect
 
-from workbench.grounding.index import SourceIndex
-from workbench.grounding.params import SLOT_EDGE
+from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.grounding.params import MOVED_RUN, RUN_GAP, SLOT_EDGE
 from workbench.grounding.pieces import Word, clip, has_form, same_word, slots, words_of
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
@@ -110,4 +110,44 @@ def crossed_slot(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -
                 if _opener(idx, lo, hi) is not None:
                     msg = "the source states it in another clause of the sentence:"
                     return _issue(idx, claim, x, (y.tok.start, y.tok.end), msg)
+    return None
+
+
+def _run_from(idx: SourceIndex, ws: list[Word], p: int, frame_sent: int) -> int:
+    """How many of ``ws`` follow one another in the source from flat position ``p`` (the
+    first's), in one sentence other than the frame's; function words may stand between."""
+    s = idx.flat_sent[p]
+    if s == frame_sent:
+        return 0
+    n, q = 1, p
+    for w in ws[1:]:
+        nxt = [
+            r
+            for r in range(q + 1, min(q + 1 + RUN_GAP, len(idx.flat)))
+            if idx.flat_sent[r] == s and w.forms & frame_forms(idx.flat[r])
+        ]
+        if not nxt:
+            break
+        n, q = n + 1, nxt[0]
+    return n
+
+
+def moved_phrase(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
+    """A slot whose claim side holds a phrase of another sentence, word after word
+    (``MOVED_RUN`` words or more), where the frame has words the claim lacks: a piece
+    moved in from elsewhere, however long ("מתמחה בשבב RFID בכף היד" where the sentence
+    says "מתמחה בהקמה ותפעול של נקודות מכירה")."""
+    cw = _claim_words(claim)
+    frame_sent = idx.flat_sent[_pos(idx, fw[0])]
+    for c_side, f_side in slots(pairs, len(cw), len(fw), SLOT_EDGE):
+        if not _own([fw[j] for j in f_side], cw):
+            continue
+        ws = [cw[i] for i in c_side if not any(same_word(cw[i], fw[j]) for j in f_side)]
+        for k in range(len(ws) - MOVED_RUN + 1):
+            for f in sorted(ws[k].forms):
+                for p in idx.form_pos.get(f, ()):
+                    if _run_from(idx, ws[k:], p, frame_sent) >= MOVED_RUN:
+                        x, s = ws[k], idx.sentences[idx.flat_sent[p]]
+                        msg = "the source states this phrase elsewhere:"
+                        return _issue(idx, claim, x, s, msg)
     return None
