@@ -19,7 +19,6 @@ from workbench.hebrew import (
     ERA_HEADS,
     LIGHT_WORDS,
     TIME_PARTS,
-    YEAR_HEADS,
     NumberMention,
     Token,
     extract_numbers,
@@ -42,15 +41,6 @@ def _kind_of(m: NumberMention) -> str:
     if len(digits) == 4 and digits.isdigit() and 1000 <= int(digits) <= 2100:
         return "year"
     return "figure"
-
-
-def _claim_kind(claim: Claim, tokens: Sequence[Token], m: NumberMention) -> str:
-    """``_kind_of`` a claim's number, where a number after שנת / בשנת is a year whatever
-    its digits ("בשנת 749")."""
-    before = [t for t in tokens if t.end <= m.start][-1:]
-    if before and has_form(before[0], YEAR_HEADS) and m.value.isdigit():
-        return "year"
-    return _kind_of(m)
 
 
 @dataclass(frozen=True)
@@ -213,7 +203,7 @@ def number_binding_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
         partners = _partners(claim, mention, idx)
         if _bound_somewhere(idx, mention, [*partners, noun]):
             continue
-        kind = _claim_kind(claim, asserted, mention)
+        kind = _kind_of(mention)
         if kind == "figure":
             got = (
                 _noun_conflict(idx, mention, noun, words, values - {mention.value})

@@ -4,8 +4,7 @@ Three ways a half-true claim widens the source's statement, each read in the par
 claim's frame sentence (``binding``) that the claim follows:
 
 * it drops a restriction: "חלק מהרפתנים", "רק ברחובות הראשיים", "רובם"
-  (``dropped_restriction``), or one right after the part it copies ("מוכנים לשלם יותר
-  רק אם...");
+  (``dropped_restriction``);
 * it drops a part: a count, share or fraction of a whole ("58% מהמטופלים",
   "שמונה מהם", "מחצית מהסכום") that the claim states of the whole
   (``dropped_part``);
@@ -61,34 +60,20 @@ def dropped_restriction(
     claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
 ) -> Issue | None:
     """A restriction of the frame (חלק מ, רק, רובם, 40 מתוך 130) inside the part the
-    claim follows, or right after it, which the claim drops: the claim says of all what
-    the source says of some."""
+    claim follows, which the claim drops: the claim says of all what the source says of
+    some."""
     if _claim_restricts(claim):
         return None
     aligned = {fw[j].tok.start for _, j in pairs}
     lo, hi, sent = _region(idx, fw, pairs)
-    for p in range(max(0, lo - 1), min(hi + 2, len(idx.flat))):
+    for p in range(max(0, lo - 1), hi):
         t = idx.flat[p]
         if idx.flat_sent[p] != sent or not has_form(t, RESTRICTORS):
             continue
         nxt = [u for u in idx.flat[p + 1 : p + 3] if is_content(u)][:1]
-        # inside: it restricts a word the claim keeps; right after: the claim's statement
-        # ends where the source goes on "רק אם / רק ב..."
-        if (nxt and nxt[0].start in aligned) or _goes_on(idx, hi, p):
+        if nxt and nxt[0].start in aligned:
             return _issue(idx, t.start, t.end, f"drops {idx.source[t.start : t.end]}")
     return None
-
-
-def _goes_on(idx: SourceIndex, hi: int, p: int) -> bool:
-    """Whether the restrictor at flat position ``p`` (``hi``: the first position after the
-    part the claim follows) goes on that part's clause: only function words between, no
-    punctuation, and no ו opening a new clause ("..., ורוב המצטרפים")."""
-    if p < hi or hi == 0 or idx.flat[p].key not in RESTRICTORS:
-        return False
-    if any(is_content(t) for t in idx.flat[hi:p]):
-        return False
-    gap = idx.source[idx.flat[hi - 1].end : idx.flat[p].start]
-    return all(c.isalnum() or c.isspace() for c in gap)
 
 
 def _partitive_after(idx: SourceIndex, p: int) -> Token | None:

@@ -70,7 +70,6 @@ from workbench.hebrew.lexicon import (
     TIME_PARTS,
     TITLES,
     UNIVERSALS,
-    YEAR_HEADS,
     YEAR_UNITS,
 )
 from workbench.hebrew.morphology import (
@@ -120,7 +119,6 @@ __all__ = [
     "QUANTITY_WORDS",
     "RESTRICTORS",
     "TIME_PARTS",
-    "YEAR_HEADS",
     "ERA_HEADS",
     "UNIVERSALS",
     "PART_WORDS",

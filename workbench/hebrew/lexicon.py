@@ -341,8 +341,6 @@ PARTITIVE_PRONOUNS: frozenset[str] = _fold_all("מהם מהן מתוכם מתו�
 # Heads of an era named by an ordinal or a decade ("בשנות השבעים", "במאה העשירית",
 # "בשנות ה-90"): a time of the same kind as a year, for "a year moved to another event".
 ERA_HEADS: frozenset[str] = _fold_all("שנות מאה")
-# The head of a year ("בשנת 749", "שנת 1994"): the number after it is a year.
-YEAR_HEADS: frozenset[str] = _fold_all("שנת")
 # Parts of a time ("בתחילת 2026", "בסוף דצמבר"): like the month, part of the date a
 # claim states, not the event it dates.
 TIME_PARTS: frozenset[str] = _fold_all("תחילת סוף אמצע ראשית שלהי")
