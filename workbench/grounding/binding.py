@@ -331,17 +331,24 @@ def binding_checks(
         got = _slot_conflict(claim, idx, sent, cw, fw, slot, near)
         if got is not None:
             return [got]
+    for rule in LATE_RULES.values():
+        got = rule(claim, idx, fw, pairs)
+        if got is not None:
+            return [got]
     return []
 
 
 FrameRule = Callable[[Claim, SourceIndex, list[Word], list[tuple[int, int]]], Issue | None]
-# Checks of a claim against its frame sentence before its slots (switched off one by one
-# by ``tools/tune_grounding.py --ablate``).
+# Checks of a claim against its frame sentence before its slots, and (LATE_RULES) after
+# them, when no slot names a piece bound elsewhere (switched off one by one by
+# ``tools/tune_grounding.py --ablate``).
 FRAME_RULES: dict[str, FrameRule] = {
     "dropped restriction": dropped_restriction,
     "dropped part": dropped_part,
-    "added universal": added_universal,
     "joined clauses": joined_clauses,
     "crossed slot": crossed_slot,
     "moved phrase": moved_phrase,
 }
+# An added universal is read last: a piece of the claim bound elsewhere (a figure from
+# the sentence about a part) says more about where the claim went wrong.
+LATE_RULES: dict[str, FrameRule] = {"added universal": added_universal}

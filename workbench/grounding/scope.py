@@ -44,11 +44,10 @@ def _region(idx: SourceIndex, fw: list[Word], pairs: Pairs) -> tuple[int, int, i
     return lo, hi, idx.flat_sent[lo]
 
 
-def _issue(idx: SourceIndex, s: int, e: int, what: str) -> Issue:
-    msg = (
-        f"the source restricts this («{clip(idx.source[max(0, s - 20) : e + 30])}», "
-        f"source [{s}:{e}]); the claim {what}"
-    )
+def _issue(
+    idx: SourceIndex, s: int, e: int, what: str, lead: str = "the source restricts this"
+) -> Issue:
+    msg = f"{lead} («{clip(idx.source[max(0, s - 20) : e + 30])}», source [{s}:{e}]); the claim {what}"
     return Issue(IssueKind.GENERALISED, msg, (s, e))
 
 
@@ -151,4 +150,5 @@ def added_universal(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
         return None
     s, e = idx.flat[lo].start, idx.flat[hi - 1].end
     word = claim.text[said.start : said.end]
-    return _issue(idx, s, e, f"adds {word}, which the source does not say here")
+    lead = "the source says this without a universal"
+    return _issue(idx, s, e, f"adds {word}, which the source does not say here", lead)
