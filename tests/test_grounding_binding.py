@@ -175,11 +175,11 @@ def test_heq_hard_dev_floors(heq_hard_dev) -> None:
     )
     verbatim = heq_hard_dev["verbatim source sentence"]
     swap = next(v for k, v in heq_hard_dev.items() if k.startswith("source sentence with"))
-    # dev: 0.91 / 0.28 / 1.00 / 0.12; AUC 0.89 and 1.00
+    # dev: 0.91 / 0.28 / 1.00 / 0.05 (0.12 before round 3's moved phrase); AUC 0.89 and 1.00
     assert qa_right[0] >= 0.86
     assert qa_wrong[0] <= 0.35
     assert verbatim[0] == 1.0
-    assert swap[0] <= 0.20
+    assert swap[0] <= 0.10
     assert auc_score(qa_right[1], qa_wrong[1]) >= 0.85
     assert auc_score(verbatim[1], swap[1]) >= 0.95
 
@@ -192,13 +192,20 @@ def test_binding_dev_floors(binding_dev) -> None:
     ]
     n_wrong = sum(len(v[1]) for v in wrong)
     supported_wrong = sum(v[0] * len(v[1]) for v in wrong) / n_wrong
-    # dev: wrong answers supported 0.35 (0.65 not supported); true paraphrases 0.91
-    assert supported_wrong <= 0.42
+    # dev: wrong answers supported 0.21 (0.35 before round 3); true paraphrases 0.91
+    assert supported_wrong <= 0.28
     assert binding_dev["true paraphrase"][0] >= 0.85
     assert binding_dev["right answer to the question"][0] >= 0.9
-    # each kind the binding rules target is caught more often than not
-    for kind in ("number from another sentence", "date moved to another event", "role swap"):
-        assert binding_dev[kind][0] <= 0.4, kind
+    # each kind the binding rules target is caught more often than not (dev after round
+    # 3: 0.15 / 0.14 / 0.12 / 0.14 / 0.46)
+    for kind in (
+        "number from another sentence",
+        "date moved to another event",
+        "role swap",
+        "half-true generalisation",
+    ):
+        assert binding_dev[kind][0] <= 0.25, kind
+    assert binding_dev["neighbouring-clause subject"][0] <= 0.55
 
 
 def test_binding_pairs_file_is_the_repo_copy() -> None:

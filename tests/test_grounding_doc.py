@@ -42,3 +42,21 @@ def test_binding_word_list_counts() -> None:
     assert _stated(r"`hebrew.ROLE_WORDS` \((\d+)\s+forms") == len(ROLE_WORDS)
     assert _stated(r"`hebrew.RESTRICTORS`, (\d+)\s+forms") == len(RESTRICTORS)
     assert _stated(r"`hebrew.QUANTITY_WORDS`, (\d+)\s+forms") == len(QUANTITY_WORDS)
+
+
+def test_scope_and_clause_word_list_counts() -> None:
+    from workbench.hebrew import (
+        CLAUSE_OPENERS,
+        ERA_HEADS,
+        PART_WORDS,
+        PARTITIVE_PRONOUNS,
+        TIME_PARTS,
+        UNIVERSALS,
+    )
+
+    assert _stated(r"`hebrew.PART_WORDS`, (\d+)\s+forms") == len(PART_WORDS)
+    assert _stated(r"`hebrew.PARTITIVE_PRONOUNS`, (\d+)\s+forms") == len(PARTITIVE_PRONOUNS)
+    assert _stated(r"`hebrew.UNIVERSALS`, (\d+)\s+forms") == len(UNIVERSALS)
+    assert _stated(r"`hebrew.CLAUSE_OPENERS`, (\d+)\s+forms") == len(CLAUSE_OPENERS)
+    assert _stated(r"`hebrew.ERA_HEADS` \((\d+)\s+forms") == len(ERA_HEADS)
+    assert _stated(r"`hebrew.TIME_PARTS`, (\d+)\s+forms") == len(TIME_PARTS)

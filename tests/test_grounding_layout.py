@@ -44,7 +44,16 @@ def test_check_helpers_do_not_reach_later_stages() -> None:
     """The modules the checks stage uses (binding, who is who, questions) read earlier
     stages only."""
     later = {f"workbench.grounding.{s}" for s in ("checks", "verdict", "engine")}
-    for helper in ("binding", "bound_numbers", "question", "people", "pieces", "meaning"):
+    for helper in (
+        "binding",
+        "scope",
+        "clauses",
+        "bound_numbers",
+        "question",
+        "people",
+        "pieces",
+        "meaning",
+    ):
         bad = [m for m, _ in _imports(ROOT / "grounding" / f"{helper}.py") if m in later]
         assert bad == [], (helper, bad)
 

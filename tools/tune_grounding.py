@@ -118,6 +118,7 @@ def ablate(sets: dict[str, list[Any]]) -> None:
     rules: list[tuple[str, dict[str, Any], str, Any]] = [
         *((name, checks.BINDING_RULES, name, lambda *a: []) for name in checks.BINDING_RULES),
         *((name, binding.FRAME_RULES, name, lambda *a: None) for name in binding.FRAME_RULES),
+        *((name, binding.LATE_RULES, name, lambda *a: None) for name in binding.LATE_RULES),
     ]
     for label, table, key, off in rules:
         saved = table[key]

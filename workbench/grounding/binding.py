@@ -19,11 +19,11 @@ A word that is nowhere else in the source is a reworded word (a synonym), not a 
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Callable, Sequence
 
 import numpy as np
 
+from workbench.grounding.clauses import crossed_slot, joined_clauses, moved_phrase
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
     FRAME_SHARE,
@@ -37,16 +37,16 @@ from workbench.grounding.params import (
 )
 from workbench.grounding.pieces import (
     Word,
-    clip,
     excerpt,
     has_form,
-    is_content,
     same_word,
+    slots,
     words_of,
 )
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.hebrew import QUANTITY_WORDS, RESTRICTORS, is_light, places
+from workbench.grounding.scope import added_universal, dropped_part, dropped_restriction
+from workbench.hebrew import QUANTITY_WORDS, is_light, places
 
 FrameIndex = tuple[dict[str, list[int]], dict[str, list[int]]]
 
@@ -110,21 +110,6 @@ def _align(hits: list[set[int]], k: int) -> list[tuple[int, int]]:
         else:
             j += 1
     return pairs
-
-
-def _slots(pairs: list[tuple[int, int]], n: int, k: int, edge: int) -> list[tuple[range, range]]:
-    """The gaps between aligned words, claim side and frame side; at the two ends, at most
-    ``edge`` words on each side next to the first / last aligned word."""
-    out = []
-    first_c, first_f = pairs[0]
-    out.append((range(max(0, first_c - edge), first_c), range(max(0, first_f - edge), first_f)))
-    for (a, b), (c, d) in zip(pairs, pairs[1:], strict=False):
-        out.append((range(a + 1, c), range(b + 1, d)))
-    last_c, last_f = pairs[-1]
-    out.append(
-        (range(last_c + 1, min(n, last_c + 1 + edge)), range(last_f + 1, min(k, last_f + 1 + edge)))
-    )
-    return [(c, f) for c, f in out if len(c) and len(f)]
 
 
 def _elsewhere(w: Word, idx: SourceIndex, frame_sent: int) -> int | None:
@@ -212,31 +197,6 @@ def _slot_conflict(
         if not f_words:
             return None
     return _conflict(idx, claim, x, f_words[0], where)
-
-
-def dropped_restriction(
-    claim: Claim, idx: SourceIndex, fw: list[Word], pairs: list[tuple[int, int]]
-) -> Issue | None:
-    """A restriction of the frame (חלק מ, רק, רובם, 40 מתוך 130) inside the part the
-    claim follows, which the claim drops: the claim says of all what the source says of
-    some."""
-    if any(has_form(t, RESTRICTORS) for t in claim.tokens if claim.asserts(t)):
-        return None
-    aligned = {fw[j].tok.start for _, j in pairs}
-    a, b = fw[pairs[0][1]].tok.start, fw[pairs[-1][1]].tok.end
-    lo = bisect.bisect_left(idx.flat_starts, a)
-    hi = bisect.bisect_left(idx.flat_starts, b)
-    for p in range(max(0, lo - 1), hi):
-        t = idx.flat[p]
-        nxt = [u for u in idx.flat[p + 1 : p + 3] if is_content(u)][:1]
-        if has_form(t, RESTRICTORS) and nxt and nxt[0].start in aligned:
-            s, e = t.start, t.end
-            msg = (
-                f"the source restricts this («{clip(idx.source[max(0, s - 20) : e + 30])}», "
-                f"source [{s}:{e}]); the claim drops {idx.source[s:e]}"
-            )
-            return Issue(IssueKind.GENERALISED, msg, (s, e))
-    return None
 
 
 def _anywhere(w: Word, idx: SourceIndex) -> int | None:
@@ -367,14 +327,28 @@ def binding_checks(
         got = rule(claim, idx, fw, pairs)
         if got is not None:
             return [got]
-    for slot in _slots(pairs, len(cw), len(fw), SLOT_EDGE):
+    for slot in slots(pairs, len(cw), len(fw), SLOT_EDGE):
         got = _slot_conflict(claim, idx, sent, cw, fw, slot, near)
+        if got is not None:
+            return [got]
+    for rule in LATE_RULES.values():
+        got = rule(claim, idx, fw, pairs)
         if got is not None:
             return [got]
     return []
 
 
 FrameRule = Callable[[Claim, SourceIndex, list[Word], list[tuple[int, int]]], Issue | None]
-# Checks of a claim against its frame sentence before its slots (switched off one by one
-# by ``tools/tune_grounding.py --ablate``).
-FRAME_RULES: dict[str, FrameRule] = {"dropped restriction": dropped_restriction}
+# Checks of a claim against its frame sentence before its slots, and (LATE_RULES) after
+# them, when no slot names a piece bound elsewhere (switched off one by one by
+# ``tools/tune_grounding.py --ablate``).
+FRAME_RULES: dict[str, FrameRule] = {
+    "dropped restriction": dropped_restriction,
+    "dropped part": dropped_part,
+    "joined clauses": joined_clauses,
+    "crossed slot": crossed_slot,
+    "moved phrase": moved_phrase,
+}
+# An added universal is read last: a piece of the claim bound elsewhere (a figure from
+# the sentence about a part) says more about where the claim went wrong.
+LATE_RULES: dict[str, FrameRule] = {"added universal": added_universal}

@@ -12,11 +12,13 @@ from dataclasses import dataclass
 
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import PARTNER_REACH
-from workbench.grounding.pieces import clip, excerpt, is_content
+from workbench.grounding.pieces import clip, excerpt, has_form, is_content
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
+    ERA_HEADS,
     LIGHT_WORDS,
+    TIME_PARTS,
     NumberMention,
     Token,
     extract_numbers,
@@ -70,13 +72,31 @@ def _cut_clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
         if any(c in _CLAUSE_MARKS for c in idx.source[a.end : b.start]):
             groups.append([])
         groups[-1].append(b)
-    mentions = extract_numbers(idx.source, list(toks))
+    mentions = [*extract_numbers(idx.source, list(toks)), *_eras(idx.source, toks)]
     out = []
     for g in groups:
         s, e = g[0].start, g[-1].end
         forms = frozenset(f for t in g for f in frame_forms(t))
         nums = tuple(m for m in mentions if s <= m.start < e)
         out.append(_Clause(s, e, forms, nums))
+    return out
+
+
+def _eras(text: str, toks: Sequence[Token]) -> list[NumberMention]:
+    """Eras named by an ordinal or a decade ("בשנות השבעים", "במאה העשירית", "בשנות
+    ה-90"), as dates: another time of a year's kind where a claim puts its year."""
+    out = []
+    for i, t in enumerate(toks[:-1]):
+        if not has_form(t, ERA_HEADS):
+            continue
+        u = toks[i + 1]
+        if u.key == "ה" and i + 2 < len(toks):
+            u = toks[i + 2]
+        elif not u.key.startswith("ה"):
+            continue
+        if u.number is not None:
+            era = f"era {t.key} {u.number}"
+            out.append(NumberMention(era, t.start, u.end, text[t.start : u.end], is_date=True))
     return out
 
 
@@ -91,6 +111,8 @@ def _partners(claim: Claim, mention: NumberMention, idx: SourceIndex) -> list[fr
     out = []
     for t in toks[lo:hi]:
         if mention.start <= t.start < mention.end or not is_content(t) or t.number is not None:
+            continue
+        if month_values([t]) or has_form(t, TIME_PARTS):  # "בתחילת דצמבר": the date's own
             continue
         forms = frame_forms(t)
         if any(f in idx.form_pos for f in forms) and not is_light(t):
@@ -145,12 +167,11 @@ def _same_value(a: NumberMention, b: NumberMention) -> bool:
 
 
 def _clause_conflict(
-    idx: SourceIndex, mention: NumberMention, partners: list[frozenset[str]]
+    idx: SourceIndex, mention: NumberMention, partners: list[frozenset[str]], kind: str
 ) -> tuple[NumberMention, _Clause] | None:
-    """A clause holding the claim's words around a year or percentage that states another
-    one, when no clause holds the claim's value with those words."""
+    """A clause holding the claim's words around a year or percentage (of ``kind``) that
+    states another one, when no clause holds the claim's value with those words."""
     need = min(2, len(partners))
-    kind = _kind_of(mention)
     sents = sorted(
         {idx.flat_sent[p] for fs in partners for f in fs for p in idx.form_pos.get(f, ())}
     )
@@ -182,14 +203,15 @@ def number_binding_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
         partners = _partners(claim, mention, idx)
         if _bound_somewhere(idx, mention, [*partners, noun]):
             continue
-        if _kind_of(mention) == "figure":
+        kind = _kind_of(mention)
+        if kind == "figure":
             got = (
                 _noun_conflict(idx, mention, noun, words, values - {mention.value})
                 if noun and not _is_light_forms(noun)
                 else None
             )
         else:
-            got = _clause_conflict(idx, mention, partners) if partners else None
+            got = _clause_conflict(idx, mention, partners, kind) if partners else None
         if got is not None:
             return [_number_conflict(claim, idx, mention, got[0], got[1])]
     return []

@@ -41,7 +41,7 @@ from workbench.grounding.params import (
     LOCAL_SHARED,
     WORD_PENALTY,
 )
-from workbench.grounding.people import role_checks, statement_checks
+from workbench.grounding.people import agent_checks, role_checks, statement_checks
 from workbench.grounding.prepare import Claim
 from workbench.grounding.question import answer_kind_checks, answer_place
 from workbench.grounding.results import Issue, IssueKind
@@ -249,6 +249,7 @@ BINDING_RULES: dict[str, BindingRule] = {
     "answer kind": lambda c, i, r, s: answer_kind_checks(c),
     "who is who": lambda c, i, r, s: role_checks(c, i),
     "who said it": lambda c, i, r, s: statement_checks(c, i, r.matches, r.weights),
+    "who did it": lambda c, i, r, s: agent_checks(c, i, r.matches, r.weights),
     "numbers bound": lambda c, i, r, s: number_binding_checks(c, i),
     "frame slots": lambda c, i, r, s: binding_checks(c, i, s.chosen, r.matches, r.weights),
 }

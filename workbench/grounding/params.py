@@ -57,6 +57,8 @@ MAX_SLOT = 3  # longest slot (words) read in a reworded claim
 NEAR_ANCHORS = 4  # a near copy aligns at least this many words...
 NEAR_SHARE = 0.8  # ...and this share of the claim's words
 MOVED_MAX_DF = 2  # a single moved word is rare: in at most this many sentences
+MOVED_RUN = 3  # claim words of a slot that follow one another in another sentence: moved
+RUN_GAP = 3  # ...with at most RUN_GAP - 1 function words between two of them there
 PARTNER_REACH = 2  # claim words each side of a year or percentage that it is bound to
 # Question-aware grounding (``question``).
 ANSWER_MIN = 0.5  # share of the answer's words that makes a place hold the answer

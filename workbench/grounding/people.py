@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from workbench.grounding.index import SourceIndex
+from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import NAME_MAX, STATEMENT_MIN, STATEMENT_RATIO
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
@@ -256,3 +256,76 @@ def statement_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarra
     label = _labels(idx)[said_by]
     msg = f"this is said by {label} (source [{s}:{e}]), not by the speaker the claim names"
     return [Issue(IssueKind.SPEAKER_MISMATCH, msg, (s, e))]
+
+
+def _sentence_mentions(idx: SourceIndex, name: tuple[str, ...]) -> list[int]:
+    """The sentences of the source that mention ``name``."""
+    return [i for i, (lo, hi) in enumerate(idx.sent_flat) if _mentions(idx.flat[lo:hi], name)]
+
+
+def _agent(t: Token) -> str | None:
+    """The role head word ``t`` is as a doer: bare or with the article (האדריכלית), not
+    after a preposition (לרופא, מהמנהל: an object, not the agent)."""
+    h = _head(t)
+    if h is None or t.key in ROLE_WORDS or (t.key[:1] == "ה" and t.key[1:] in ROLE_WORDS):
+        return h
+    return None
+
+
+def _act_segment(
+    idx: SourceIndex, sent: int, act: list[frozenset[str]]
+) -> tuple[list[Token], list[Token]]:
+    """The comma-cut segment of sentence ``sent`` holding most of the act's words, and
+    the tokens where its agent may stand: the segment, and the one before it when the
+    segment is a relative clause ("האדריכל X, שתכנן גם את...")."""
+    lo, hi = idx.sent_flat[sent]
+    segs = _segments(idx.flat[lo:hi], idx.source)
+    counts = [sum(1 for a in act if any(a & frame_forms(t) for t in s)) for s in segs]
+    k = int(np.argmax(counts))
+    seg = segs[k]
+    first = seg[0]
+    relative = first.key.startswith("ש") and first.key[1:] in first.stems
+    return seg, [*(segs[k - 1] if relative and k else []), *seg]
+
+
+def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -> list[Issue]:
+    """An act the claim gives to a person of the table ("X תכנן את הבניין") that the
+    source states in a clause naming another agent (another person of the table, or a
+    role head word: "את הבניין תכננה האדריכלית Y"), and not with that person."""
+    people = who_is_who(idx)
+    if not people or not m.shape[1]:
+        return []
+    toks = [t for t in claim.tokens if claim.asserts(t)]
+    named = [p for p in people if _mentions(toks, p.name)]
+    if not named:
+        return []
+    p = named[0]
+    name_forms = {k for q in people for k in q.name}
+    rows = [
+        claim.asserts(t) and not ({t.key, *t.stems} & name_forms) and _head(t) is None
+        for t in claim.terms
+    ]
+    keep = np.array(rows, dtype=bool)
+    if not keep.any():
+        return []
+    score = w[keep] @ m[keep]
+    best = int(np.argmax(score))
+    if score[best] < STATEMENT_MIN * float(w[keep].sum()):
+        return []
+    own = _sentence_mentions(idx, p.name)
+    if best not in own and own and float(score[own].max()) >= STATEMENT_RATIO * score[best]:
+        return []
+    act = [frame_forms(t) for t, r in zip(claim.terms, rows, strict=True) if r]
+    seg, around = _act_segment(idx, best, act)
+    if _mentions(seg, p.name):
+        return []
+    mine = _roles_by_name(idx)[p.name]
+    others = [t for t in around if (h := _agent(t)) and not any(r[0] == h for r in mine)]
+    if not others:
+        return []
+    s, e = around[0].start, seg[-1].end
+    msg = (
+        f"the source gives this to another: «{idx.source[s:e]}» (source [{s}:{e}]), "
+        f"not to {' '.join(p.name)}"
+    )
+    return [Issue(IssueKind.AGENT_MISMATCH, msg, (s, e))]

@@ -70,3 +70,18 @@ def clip(text: str, limit: int = 70) -> str:
 def has_form(t: Token, words: frozenset[str]) -> bool:
     """Whether ``t`` (or one of its prefix stems) is one of ``words``."""
     return t.key in words or not words.isdisjoint(t.stems)
+
+
+def slots(pairs: list[tuple[int, int]], n: int, k: int, edge: int) -> list[tuple[range, range]]:
+    """The gaps between aligned words, claim side and frame side; at the two ends, at most
+    ``edge`` words on each side next to the first / last aligned word."""
+    out = []
+    first_c, first_f = pairs[0]
+    out.append((range(max(0, first_c - edge), first_c), range(max(0, first_f - edge), first_f)))
+    for (a, b), (c, d) in zip(pairs, pairs[1:], strict=False):
+        out.append((range(a + 1, c), range(b + 1, d)))
+    last_c, last_f = pairs[-1]
+    out.append(
+        (range(last_c + 1, min(n, last_c + 1 + edge)), range(last_f + 1, min(k, last_f + 1 + edge)))
+    )
+    return [(c, f) for c, f in out if len(c) and len(f)]

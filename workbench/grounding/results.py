@@ -35,6 +35,7 @@ class IssueKind(StrEnum):
     ANSWER_MISMATCH = "answer_mismatch"  # the answer does not fit what the question asks
     ROLE_MISMATCH = "role_mismatch"  # a person given another's role or title
     GENERALISED = "generalised"  # the claim drops the source's restriction (some, only)
+    AGENT_MISMATCH = "agent_mismatch"  # a person given an act the source gives another
 
     @property
     def is_number(self) -> bool:

@@ -331,6 +331,22 @@ DECADE_UNITS: frozenset[str] = _fold_all("עשור עשורים")
 # Words that restrict a statement to part of its subject ("חלק מהרפתנים", "רק ברחובות
 # הראשיים", "רובם"): a claim that drops them says it of all.
 RESTRICTORS: frozenset[str] = _fold_all("חלק חלקם חלקן רק רוב רובם רובן מקצת מתוך לעיתים לפעמים")
+# Words that say a statement holds of all or always ("כל המגדלים", "כולם", "תמיד"):
+# a claim holding one where the source restricts or counts part says more than it.
+UNIVERSALS: frozenset[str] = _fold_all("כל כולם כולן כולו כולה תמיד לגמרי")
+# Parts of a whole ("מחצית מהסכום", "שליש מהתושבים"), which restrict as a number does.
+PART_WORDS: frozenset[str] = _fold_all("חצי מחצית שליש שלישים רבע רבעים")
+# "of them" after a count ("שמונה מהם", "40 מהן"): the count is a part, not the whole.
+PARTITIVE_PRONOUNS: frozenset[str] = _fold_all("מהם מהן מתוכם מתוכן")
+# Heads of an era named by an ordinal or a decade ("בשנות השבעים", "במאה העשירית",
+# "בשנות ה-90"): a time of the same kind as a year, for "a year moved to another event".
+ERA_HEADS: frozenset[str] = _fold_all("שנות מאה")
+# Parts of a time ("בתחילת 2026", "בסוף דצמבר"): like the month, part of the date a
+# claim states, not the event it dates.
+TIME_PARTS: frozenset[str] = _fold_all("תחילת סוף אמצע ראשית שלהי")
+# Words that open a clause with its own subject ("X בירך, ואילו Y התלונן", "אבל Z"):
+# a claim's subject and predicate taken from both sides of one are bound to others.
+CLAUSE_OPENERS: frozenset[str] = _fold_all("ואילו אבל אך בעוד לעומת אולם ואולם ואלו")
 
 # Head words of roles and titles a person is given ("ראש העירייה", "מנכ"לית הרכבת",
 # "המהנדס"), for the who-is-who table: a name next to one of them is that person's role.

@@ -1,0 +1,164 @@
+"""Quantifier scope and clause binding (hand-written sources, not from the pair files):
+a claim that says of all what the source says of part, or that joins the subject of one
+clause to the predicate of another, is not supported; the true sentence still is."""
+
+from __future__ import annotations
+
+from workbench.grounding import IssueKind, ground_claim
+
+SURVEY = (
+    "העירייה פרסמה השבוע את תוצאות הסקר השנתי על התחבורה הציבורית בעיר. "
+    "בסקר השתתפו 900 תושבים, ו-35% מהמשיבים אמרו שהם נוסעים באוטובוס מדי יום. "
+    "סגנית ראש העירייה, רונית שחר, אמרה כי הקווים החדשים יופעלו רק אם הממשלה תאשר את התקציב. "
+    "בשכונות הצפוניות נבנו שש תחנות חדשות, ושתיים מהן כבר פתוחות לנוסעים. "
+    "בחודש שעבר נהגי החברה קיבלו תוספת שכר."
+)
+
+
+def _issue(claim: str, source: str, kind: IssueKind):
+    got = ground_claim(claim, source)
+    assert got.verdict != "supported", (claim, got.messages)
+    issue = next((i for i in got.issues if i.kind is kind), None)
+    assert issue is not None, (claim, [i.kind for i in got.issues])
+    return issue
+
+
+def _span_text(issue, source: str) -> str:
+    assert issue.span is not None
+    return source[issue.span[0] : issue.span[1]]
+
+
+def test_a_share_of_the_respondents_is_not_all_of_them() -> None:
+    issue = _issue("לפי הסקר, המשיבים נוסעים באוטובוס מדי יום.", SURVEY, IssueKind.GENERALISED)
+    assert _span_text(issue, SURVEY) == "35% מהמשיבים"
+    ok = ground_claim("לפי הסקר, 35% מהמשיבים נוסעים באוטובוס מדי יום.", SURVEY)
+    assert ok.verdict == "supported", ok.messages
+
+
+def test_two_of_six_stations_is_not_all_six() -> None:
+    issue = _issue(
+        "כל שש התחנות החדשות בשכונות הצפוניות כבר פתוחות לנוסעים.", SURVEY, IssueKind.GENERALISED
+    )
+    assert _span_text(issue, SURVEY) == "ושתיים מהן"
+    ok = ground_claim("בשכונות הצפוניות נבנו שש תחנות, ושתיים מהן כבר פתוחות לנוסעים.", SURVEY)
+    assert ok.verdict == "supported", ok.messages
+
+
+def test_all_added_where_the_source_says_drivers() -> None:
+    issue = _issue("בחודש שעבר כל נהגי החברה קיבלו תוספת שכר.", SURVEY, IssueKind.GENERALISED)
+    assert "נהגי החברה" in _span_text(issue, SURVEY)
+    ok = ground_claim("בחודש שעבר קיבלו נהגי החברה תוספת שכר.", SURVEY)
+    assert ok.verdict == "supported", ok.messages
+
+
+def test_each_day_is_not_a_universal_over_the_subject() -> None:
+    """Distributive "בכל יום" (each day) and idioms with a prefix are not "all"."""
+    ok = ground_claim("35% מהמשיבים נוסעים באוטובוס בכל יום.", SURVEY)
+    assert IssueKind.GENERALISED not in [i.kind for i in ok.issues], ok.messages
+
+
+COUNCIL = (
+    "הוועדה המקומית דנה אתמול בתוכנית להרחבת הפארק העירוני. "
+    "נציג התושבים, אבי מזרחי, תמך בהרחבה, ואילו נציגת הסוחרים, דנה כרמי, התנגדה לסגירת החניון. "
+    "השתילים החדשים יינטעו בצד המזרחי, ואילו הספסלים יוצבו ליד האגם."
+)
+
+
+def test_subject_of_one_clause_with_the_verb_of_the_other() -> None:
+    issue = _issue("השתילים החדשים יוצבו ליד האגם.", COUNCIL, IssueKind.BOUND_ELSEWHERE)
+    assert _span_text(issue, COUNCIL) == "הספסלים"
+    for ok_claim in ("הספסלים יוצבו ליד האגם.", "השתילים החדשים יינטעו בצד המזרחי."):
+        ok = ground_claim(ok_claim, COUNCIL)
+        assert ok.verdict == "supported", (ok_claim, ok.messages)
+
+
+def test_a_speaker_given_the_other_clause_verb() -> None:
+    issue = _issue("נציגת הסוחרים, דנה כרמי, תמכה בהרחבה.", COUNCIL, IssueKind.BOUND_ELSEWHERE)
+    assert _span_text(issue, COUNCIL) == "תמך"
+    ok = ground_claim("נציג התושבים, אבי מזרחי, תמך בהרחבה.", COUNCIL)
+    assert ok.verdict == "supported", ok.messages
+
+
+def test_a_claim_that_keeps_both_clauses_is_supported() -> None:
+    ok = ground_claim("אבי מזרחי תמך בהרחבה, ואילו דנה כרמי התנגדה לסגירת החניון.", COUNCIL)
+    assert ok.verdict == "supported", ok.messages
+
+
+FORT = (
+    "המבצר על הגבעה נבנה במאה ה-12 בידי הצלבנים, וננטש בשנת 1291. "
+    "בשנות השישים נפתח באתר מוזיאון קטן, שנסגר בשנת 2004. "
+    "מחיר הכניסה יעלה ב-10% בינואר 2027. "
+    "לדברי המדריכים, הביקורים באתר דומים לאלה של תחילת שנות התשעים."
+)
+
+
+def test_a_year_moved_to_the_event_of_an_era() -> None:
+    """The clause that holds the claim's event names an era ("במאה ה-12", "בשנות
+    השישים"): the claim's year is another event's."""
+    for claim, year in (
+        ("המבצר על הגבעה נבנה בשנת 1291.", "1291"),
+        ("המוזיאון נפתח בשנת 2004.", "2004"),
+    ):
+        issue = _issue(claim, FORT, IssueKind.BOUND_ELSEWHERE)
+        assert year in _span_text(issue, FORT)
+    for claim in ("המבצר ננטש בשנת 1291.", "המוזיאון שנפתח באתר בשנות השישים נסגר בשנת 2004."):
+        ok = ground_claim(claim, FORT)
+        assert ok.verdict == "supported", (claim, ok.messages)
+
+
+def test_the_beginning_of_a_year_is_part_of_the_date() -> None:
+    """ "בתחילת 2027": תחילת belongs to the date, so the era "תחילת שנות התשעים" elsewhere
+    is not where the claim's year should stand."""
+    ok = ground_claim("הכניסה תתייקר ב-10% בתחילת 2027.", FORT)
+    assert ok.verdict == "supported", ok.messages
+
+
+THEATRE = (
+    "תיאטרון העמק נחנך מחדש אתמול אחרי שיפוץ של שנתיים. "
+    "את האולם החדש עיצבה האדריכלית נעמה גל, ואת ההצגה הראשונה ביים המנחה יואב שטרן. "
+    "מנהל התיאטרון, אלון ברק, אמר כי פניות המנויים למזכיר התיאטרון יטופלו תוך יום."
+)
+
+
+def test_an_act_given_to_another_person() -> None:
+    """The source states the act with its own doer (האדריכלית נעמה גל); the claim gives
+    it to the other person named elsewhere in the sentence."""
+    got = ground_claim("המנחה יואב שטרן עיצב את האולם החדש.", THEATRE)
+    assert got.verdict != "supported", got.messages
+    issue = next(i for i in got.issues if i.kind is IssueKind.AGENT_MISMATCH)
+    assert "נעמה גל" in _span_text(issue, THEATRE)
+    for claim in (
+        "האדריכלית נעמה גל עיצבה את האולם החדש.",
+        "המנחה יואב שטרן ביים את ההצגה הראשונה.",
+    ):
+        ok = ground_claim(claim, THEATRE)
+        assert ok.verdict == "supported", (claim, ok.messages)
+
+
+def test_a_role_word_after_a_preposition_is_not_the_doer() -> None:
+    """A role word after a preposition ("למזכיר") is an object, not the doer: the
+    statement stays the speaker's."""
+    ok = ground_claim("לדברי אלון ברק, פניות המנויים למזכיר יטופלו תוך יום.", THEATRE)
+    assert ok.verdict == "supported", ok.messages
+
+
+STARTUP = (
+    "החברה הוקמה בשנת 2015 בחיפה ומפתחת חיישנים לניטור איכות האוויר. "
+    "לקוחותיה העיקריים הם רשויות מקומיות ומפעלי תעשייה כבדה. "
+    "בשנה שעברה גייסה החברה 12 מיליון דולר."
+)
+
+
+def test_a_phrase_of_another_sentence_in_the_place_of_the_answer() -> None:
+    """A copy of the first sentence whose object is a four-word phrase of the second
+    (longer than the slots the word rule reads): the phrase is bound elsewhere, and the
+    issue points at its sentence."""
+    got = ground_claim(
+        "החברה הוקמה בשנת 2015 בחיפה ומפתחת רשויות מקומיות ומפעלי תעשייה לניטור איכות האוויר.",
+        STARTUP,
+    )
+    assert got.verdict != "supported", got.messages
+    issue = next(i for i in got.issues if i.kind is IssueKind.BOUND_ELSEWHERE)
+    assert "לקוחותיה העיקריים" in _span_text(issue, STARTUP)
+    ok = ground_claim("החברה, שהוקמה בשנת 2015 בחיפה, מפתחת חיישנים לניטור איכות האוויר.", STARTUP)
+    assert ok.verdict == "supported", ok.messages

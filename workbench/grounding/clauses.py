@@ -1,0 +1,153 @@
+"""Clause binding: a claim's subject and predicate must come from one clause.
+
+A sentence with two clauses, each with its own subject ("X בירך על הפתיחה, ואילו Y
+התלונן", "את רוב הכסף תרם X, אבל Y..."), holds the words of a wrong claim that joins the
+subject of one to the predicate of the other ("Y בירך"). The clause opener
+(``hebrew.CLAUSE_OPENERS``: ואילו, אבל, אך, בעוד, לעומת...) marks where a new subject
+begins. Read against the claim's frame sentence (``binding``), two ways:
+
+* ``joined_clauses``: two words adjacent in the claim stand in the frame on both sides of
+  an opener, with words of both clauses skipped between them (the first clause's
+  predicate and the second's subject): "האבנים יוצגו" for "האבנים יועברו..., ואילו
+  הקנקנים יוצגו";
+* ``crossed_slot``: where the claim and the frame differ (a slot), the claim's word is
+  one the frame states across an opener, in the other clause, while the frame's own
+  words stand in the slot: "Y ... בירך" for "X בירך..., ואילו Y ... התלונן", or a figure
+  the frame gives to another item after לעומת.
+
+Each is an ``Issue`` of kind ``bound_elsewhere`` whose span is where the source states
+the piece the claim moved (the other clause's subject, or the moved word).
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.grounding.params import MOVED_RUN, RUN_GAP, SLOT_EDGE
+from workbench.grounding.pieces import Word, clip, has_form, same_word, slots, words_of
+from workbench.grounding.prepare import Claim
+from workbench.grounding.results import Issue, IssueKind
+from workbench.hebrew import CLAUSE_OPENERS, is_light
+
+Pairs = list[tuple[int, int]]
+
+
+def _pos(idx: SourceIndex, w: Word) -> int:
+    """The flat position of a frame word."""
+    return bisect.bisect_left(idx.flat_starts, w.tok.start)
+
+
+def _opener(idx: SourceIndex, lo: int, hi: int) -> int | None:
+    """The flat position of a clause opener strictly between flat positions lo and hi."""
+    return next((r for r in range(lo + 1, hi) if has_form(idx.flat[r], CLAUSE_OPENERS)), None)
+
+
+def _claim_words(claim: Claim) -> list[Word]:
+    return words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
+
+
+def _claim_opens(claim: Claim) -> bool:
+    """Whether the claim has a clause opener itself (it keeps both clauses apart)."""
+    return any(has_form(t, CLAUSE_OPENERS) for t in claim.tokens if claim.asserts(t))
+
+
+def _own(ws: list[Word], cw: list[Word]) -> list[Word]:
+    """Words of ``ws`` that are neither light nor in the claim."""
+    return [y for y in ws if not is_light(y.tok) and not any(same_word(y, c) for c in cw)]
+
+
+def _issue(idx: SourceIndex, claim: Claim, x: Word, there: tuple[int, int], msg: str) -> Issue:
+    said = claim.text[x.tok.start : x.tok.end]
+    s, e = there
+    text = clip(idx.source[s:e])
+    return Issue(IssueKind.BOUND_ELSEWHERE, f"{said}: {msg} «{text}» (source [{s}:{e}])", there)
+
+
+def joined_clauses(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
+    """Two words adjacent in the claim, on both sides of a clause opener in the frame,
+    with words of both clauses skipped between them."""
+    if _claim_opens(claim):
+        return None
+    cw = _claim_words(claim)
+    for (a, b), (c, d) in zip(pairs, pairs[1:], strict=False):
+        if c != a + 1 or d <= b + 1:
+            continue
+        r = _opener(idx, _pos(idx, fw[b]), _pos(idx, fw[d]))
+        if r is None:
+            continue
+        cut = idx.flat[r].start
+        skipped = [y for y in fw[b + 1 : d] if not is_light(y.tok)]
+        before = [y for y in skipped if y.tok.start < cut]
+        after = [y for y in skipped if y.tok.start > cut]
+        # the claim skips both clauses' words there, and uses none of them elsewhere
+        if before and after and len(_own(skipped, cw)) == len(skipped):
+            there = (after[0].tok.start, after[-1].tok.end)
+            return _issue(idx, claim, cw[c], there, "the source says it of another subject:")
+    return None
+
+
+def crossed_slot(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
+    """A slot whose claim word the frame states only across a clause opener, while the
+    frame's own words stand in the slot."""
+    if _claim_opens(claim):
+        return None
+    cw = _claim_words(claim)
+    for c_side, f_side in slots(pairs, len(cw), len(fw), SLOT_EDGE):
+        theirs = _own([fw[j] for j in f_side], cw)
+        if not theirs:
+            continue
+        here = _pos(idx, fw[f_side[0]]), _pos(idx, fw[f_side[-1]])
+        for i in c_side:
+            x = cw[i]
+            if is_light(x.tok) or any(same_word(x, fw[j]) for j in f_side):
+                continue
+            for k, y in enumerate(fw):
+                if k in f_side or not same_word(x, y):
+                    continue
+                p = _pos(idx, y)
+                lo, hi = (p, here[0]) if p < here[0] else (here[1], p)
+                if _opener(idx, lo, hi) is not None:
+                    msg = "the source states it in another clause of the sentence:"
+                    return _issue(idx, claim, x, (y.tok.start, y.tok.end), msg)
+    return None
+
+
+def _run_from(idx: SourceIndex, ws: list[Word], p: int, frame_sent: int) -> int:
+    """How many of ``ws`` follow one another in the source from flat position ``p`` (the
+    first's), in one sentence other than the frame's; function words may stand between."""
+    s = idx.flat_sent[p]
+    if s == frame_sent:
+        return 0
+    n, q = 1, p
+    for w in ws[1:]:
+        nxt = [
+            r
+            for r in range(q + 1, min(q + 1 + RUN_GAP, len(idx.flat)))
+            if idx.flat_sent[r] == s and w.forms & frame_forms(idx.flat[r])
+        ]
+        if not nxt:
+            break
+        n, q = n + 1, nxt[0]
+    return n
+
+
+def moved_phrase(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
+    """A slot whose claim side holds a phrase of another sentence, word after word
+    (``MOVED_RUN`` words or more), where the frame has words the claim lacks: a piece
+    moved in from elsewhere, however long ("מתמחה בשבב RFID בכף היד" where the sentence
+    says "מתמחה בהקמה ותפעול של נקודות מכירה")."""
+    cw = _claim_words(claim)
+    frame_sent = idx.flat_sent[_pos(idx, fw[0])]
+    for c_side, f_side in slots(pairs, len(cw), len(fw), SLOT_EDGE):
+        if not _own([fw[j] for j in f_side], cw):
+            continue
+        ws = [cw[i] for i in c_side if not any(same_word(cw[i], fw[j]) for j in f_side)]
+        for k in range(len(ws) - MOVED_RUN + 1):
+            for f in sorted(ws[k].forms):
+                for p in idx.form_pos.get(f, ()):
+                    if _run_from(idx, ws[k:], p, frame_sent) >= MOVED_RUN:
+                        x, s = ws[k], idx.sentences[idx.flat_sent[p]]
+                        msg = "the source states this phrase elsewhere:"
+                        return _issue(idx, claim, x, s, msg)
+    return None

@@ -1,0 +1,154 @@
+"""Quantifier scope: a claim must not say of all what the source says of part.
+
+Three ways a half-true claim widens the source's statement, each read in the part of the
+claim's frame sentence (``binding``) that the claim follows:
+
+* it drops a restriction: "חלק מהרפתנים", "רק ברחובות הראשיים", "רובם"
+  (``dropped_restriction``);
+* it drops a part: a count, share or fraction of a whole ("58% מהמטופלים",
+  "שמונה מהם", "מחצית מהסכום") that the claim states of the whole
+  (``dropped_part``);
+* it adds a universal (כל, כולם, תמיד, לגמרי) that the source does not say there
+  (``added_universal``).
+
+Each is an ``Issue`` of kind ``generalised`` whose span is the source's restricting
+word or part (or, for an added universal with nothing to point at, the part copied).
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from workbench.grounding.index import SourceIndex
+from workbench.grounding.pieces import Word, clip, has_form, is_content
+from workbench.grounding.prepare import Claim
+from workbench.grounding.results import Issue, IssueKind
+from workbench.hebrew import (
+    PART_WORDS,
+    PARTITIVE_PRONOUNS,
+    PERCENT_WORDS,
+    RESTRICTORS,
+    SCALE_WORDS,
+    UNIVERSALS,
+    Token,
+)
+
+Pairs = list[tuple[int, int]]
+
+
+def _region(idx: SourceIndex, fw: list[Word], pairs: Pairs) -> tuple[int, int, int]:
+    """Flat positions [lo, hi) of the frame part the claim follows, and its sentence."""
+    a, b = fw[pairs[0][1]].tok.start, fw[pairs[-1][1]].tok.end
+    lo = bisect.bisect_left(idx.flat_starts, a)
+    hi = bisect.bisect_left(idx.flat_starts, b)
+    return lo, hi, idx.flat_sent[lo]
+
+
+def _issue(
+    idx: SourceIndex, s: int, e: int, what: str, lead: str = "the source restricts this"
+) -> Issue:
+    msg = f"{lead} («{clip(idx.source[max(0, s - 20) : e + 30])}», source [{s}:{e}]); the claim {what}"
+    return Issue(IssueKind.GENERALISED, msg, (s, e))
+
+
+def _claim_restricts(claim: Claim) -> bool:
+    return any(has_form(t, RESTRICTORS) for t in claim.tokens if claim.asserts(t))
+
+
+def dropped_restriction(
+    claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
+) -> Issue | None:
+    """A restriction of the frame (חלק מ, רק, רובם, 40 מתוך 130) inside the part the
+    claim follows, which the claim drops: the claim says of all what the source says of
+    some."""
+    if _claim_restricts(claim):
+        return None
+    aligned = {fw[j].tok.start for _, j in pairs}
+    lo, hi, sent = _region(idx, fw, pairs)
+    for p in range(max(0, lo - 1), hi):
+        t = idx.flat[p]
+        if idx.flat_sent[p] != sent or not has_form(t, RESTRICTORS):
+            continue
+        nxt = [u for u in idx.flat[p + 1 : p + 3] if is_content(u)][:1]
+        if nxt and nxt[0].start in aligned:
+            return _issue(idx, t.start, t.end, f"drops {idx.source[t.start : t.end]}")
+    return None
+
+
+def _partitive_after(idx: SourceIndex, p: int) -> Token | None:
+    """The "of" word of a part whose count is flat token ``p``: "מהם" / "מהן" or a word
+    with the prefix מה ("58% מהמטופלים", "מחצית מהסכום"), one or two words on (a "%",
+    a percent word or a scale word may stand between)."""
+    for q in (p + 1, p + 2):
+        if q >= len(idx.flat) or idx.flat_sent[q] != idx.flat_sent[p]:
+            return None
+        u = idx.flat[q]
+        if u.key in PARTITIVE_PRONOUNS or (u.key.startswith("מה") and u.key[1:] in u.stems):
+            return u
+        if not (u.key == "%" or u.key in PERCENT_WORDS or u.key in SCALE_WORDS):
+            return None
+    return None
+
+
+def _claim_has(claim: Claim, t: Token) -> bool:
+    """Whether the claim states token ``t`` (the same word, or the same number)."""
+    for u in claim.tokens:
+        if not claim.asserts(u):
+            continue
+        if u.key == t.key or (t.number is not None and u.number == t.number):
+            return True
+    return False
+
+
+def dropped_part(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
+    """A count, share or fraction of a whole in the part the claim follows (or right
+    around it) that the claim drops, stating of the whole what the source says of a part
+    ("58% מהמטופלים אמרו" -> "המטופלים אמרו", "40 מהן יהיו פתוחות" -> "כל החניות")."""
+    if _claim_restricts(claim):
+        return None
+    lo, hi, sent = _region(idx, fw, pairs)
+    for p in range(max(0, lo - 1), min(hi + 1, len(idx.flat))):
+        t = idx.flat[p]
+        if idx.flat_sent[p] != sent or not (t.number is not None or has_form(t, PART_WORDS)):
+            continue
+        of = _partitive_after(idx, p)
+        if of is None or _claim_has(claim, t) or _claim_has(claim, of):
+            continue
+        return _issue(idx, t.start, of.end, f"drops {idx.source[t.start : of.end]}")
+    return None
+
+
+def _definite(t: Token) -> bool:
+    """A word with the article ה ("המגדלים"), or a number ("כל 300 החניות")."""
+    return t.number is not None or (t.key.startswith("ה") and t.key[1:] in t.stems)
+
+
+def _universal(claim: Claim) -> Token | None:
+    """The claim's universal: "כל" before a definite noun, a number or a construct chain
+    ("כל המגדלים", "כל 12 השחיינים", "כל בתי המעברה"), or כולם / תמיד / לגמרי alone.
+    Distributive "כל יום", "לכל תלמיד" and idioms with a prefix (ככל, לכל הפחות) are
+    not universals over the claim's subject."""
+    toks = [t for t in claim.tokens if claim.asserts(t)]
+    for i, t in enumerate(toks):
+        if t.key == "כל":
+            if any(_definite(u) for u in toks[i + 1 : i + 3]):
+                return t
+        elif t.key in UNIVERSALS:
+            return t
+    return None
+
+
+def added_universal(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
+    """A universal of the claim (כל, כולם, תמיד, לגמרי) where the part of the source it
+    follows has none: the source says it of the ones it names, not of all."""
+    said = _universal(claim)
+    if said is None:
+        return None
+    lo, hi, sent = _region(idx, fw, pairs)
+    near = range(max(0, lo - 2), min(hi + 2, len(idx.flat)))
+    if any(idx.flat_sent[p] == sent and has_form(idx.flat[p], UNIVERSALS) for p in near):
+        return None
+    s, e = idx.flat[lo].start, idx.flat[hi - 1].end
+    word = claim.text[said.start : said.end]
+    lead = "the source says this without a universal"
+    return _issue(idx, s, e, f"adds {word}, which the source does not say here", lead)
