@@ -42,3 +42,21 @@ def test_binding_word_list_counts() -> None:
     assert _stated(r"`hebrew.ROLE_WORDS` \((\d+)\s+forms") == len(ROLE_WORDS)
     assert _stated(r"`hebrew.RESTRICTORS`, (\d+)\s+forms") == len(RESTRICTORS)
     assert _stated(r"`hebrew.QUANTITY_WORDS`, (\d+)\s+forms") == len(QUANTITY_WORDS)
+
+
+def test_answer_type_word_list_counts() -> None:
+    from workbench.hebrew import (
+        PERSON_QUESTIONS,
+        PLACE_NOUNS,
+        PLACE_QUESTIONS,
+        REASON_OPENERS,
+        TIME_NOUNS,
+        TIME_WORDS,
+    )
+
+    assert _stated(r"`hebrew.PERSON_QUESTIONS`, (\d+) forms") == len(PERSON_QUESTIONS)
+    assert _stated(r"`hebrew.PLACE_QUESTIONS`, (\d+) forms") == len(PLACE_QUESTIONS)
+    assert _stated(r"`hebrew.TIME_NOUNS`, (\d+) forms") == len(TIME_NOUNS)
+    assert _stated(r"`hebrew.PLACE_NOUNS`, (\d+) forms") == len(PLACE_NOUNS)
+    assert _stated(r"`hebrew.TIME_WORDS`, (\d+) forms") == len(TIME_WORDS)
+    assert _stated(r"`hebrew.REASON_OPENERS`, (\d+) forms") == len(REASON_OPENERS)
