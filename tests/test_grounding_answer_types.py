@@ -131,3 +131,63 @@ def test_the_question_word_sets_the_type_asked(question: str, kind: AnswerType |
 def test_answer_type_reads_only_clear_signals(answer: str, kind: AnswerType | None) -> None:
     full, _, tokens = _parts(f"שאלה? {answer}")
     assert answer_type(tokens, full) is kind
+
+
+# --- a description or an action names nothing: it answers no who, and an action no
+# --- when or where
+
+REPORT = (
+    "הדוח שכתב המהנדס יואב גל חשוב מאוד לתכנון השכונה. "
+    "יואב גל ביקש נתונים נוספים כדי לבחון את עומסי התנועה בכביש הראשי."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "is_"),
+    [
+        ("מי כתב את הדוח לתכנון השכונה? חשוב מאוד", "a description"),
+        ("מי ביקש נתונים נוספים על התנועה? לבחון את עומסי התנועה", "an action"),
+    ],
+)
+def test_description_or_action_for_who_is_a_mismatch(claim: str, is_: str) -> None:
+    g = ground_claim(claim, REPORT)
+    assert g.verdict != "supported"
+    issue = next(i for i in g.issues if i.kind is IssueKind.ANSWER_MISMATCH)
+    assert f"the answer is {is_}" in issue.message
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "מי כתב את הדוח לתכנון השכונה? המהנדס יואב גל",
+        "מי ביקש נתונים נוספים על התנועה? יואב גל",
+        "לשם מה ביקש יואב גל נתונים נוספים? לבחון את עומסי התנועה",  # open: no type
+    ],
+)
+def test_name_for_who_and_action_for_an_open_question_are_supported(claim: str) -> None:
+    g = ground_claim(claim, REPORT)
+    assert g.verdict == "supported", g.messages
+
+
+@pytest.mark.parametrize(
+    ("answer", "kind"),
+    [
+        ("סודית ביותר", AnswerType.DESCRIPTION),
+        ("בודק את החשבונות", AnswerType.ACTION),
+        ("הגבוה ביותר", None),  # with its article it names one
+        ("אדם חשוב מאוד", None),  # a noun first: a person described
+        ("האיש שהקים את החברה", None),  # a relative clause: names a person
+        ("כשפגש את אמו", None),  # a time clause
+        ("את ראש העירייה", None),  # "את מי...? את X": the object marker opens it
+    ],
+)
+def test_description_and_action_signals(answer: str, kind: AnswerType | None) -> None:
+    full, _, tokens = _parts(f"שאלה? {answer}")
+    assert answer_type(tokens, full) is kind
+
+
+def test_description_may_answer_when_and_where() -> None:
+    assert _clash("מתי הגיעו האורחים? מוקדם מאוד") is None
+    assert _clash("איפה נמצא המעיין? רחוק מאוד") is None
+    assert _clash("מי הגיע ראשון? מוקדם מאוד") is not None
+    assert _clash("מתי נפתח הגשר? בודקים את הגשר") is not None
