@@ -47,7 +47,7 @@ def test_binding_word_list_counts() -> None:
 def test_scope_and_clause_word_list_counts() -> None:
     from workbench.hebrew import (
         CLAUSE_OPENERS,
-        ERA_HEADS,
+        ERA_WORDS,
         PART_WORDS,
         PARTITIVE_PRONOUNS,
         TIME_PARTS,
@@ -58,5 +58,23 @@ def test_scope_and_clause_word_list_counts() -> None:
     assert _stated(r"`hebrew.PARTITIVE_PRONOUNS`, (\d+)\s+forms") == len(PARTITIVE_PRONOUNS)
     assert _stated(r"`hebrew.UNIVERSALS`, (\d+)\s+forms") == len(UNIVERSALS)
     assert _stated(r"`hebrew.CLAUSE_OPENERS`, (\d+)\s+forms") == len(CLAUSE_OPENERS)
-    assert _stated(r"`hebrew.ERA_HEADS` \((\d+)\s+forms") == len(ERA_HEADS)
+    assert _stated(r"`hebrew.ERA_WORDS` \((\d+)\s+forms") == len(ERA_WORDS)
     assert _stated(r"`hebrew.TIME_PARTS`, (\d+)\s+forms") == len(TIME_PARTS)
+
+
+def test_answer_type_word_list_counts() -> None:
+    from workbench.hebrew import (
+        PERSON_QUESTIONS,
+        PLACE_NOUNS,
+        PLACE_QUESTIONS,
+        REASON_OPENERS,
+        TIME_NOUNS,
+        TIME_WORDS,
+    )
+
+    assert _stated(r"`hebrew.PERSON_QUESTIONS`, (\d+) forms") == len(PERSON_QUESTIONS)
+    assert _stated(r"`hebrew.PLACE_QUESTIONS`, (\d+) forms") == len(PLACE_QUESTIONS)
+    assert _stated(r"`hebrew.TIME_NOUNS`, (\d+) forms") == len(TIME_NOUNS)
+    assert _stated(r"`hebrew.PLACE_NOUNS`, (\d+) forms") == len(PLACE_NOUNS)
+    assert _stated(r"`hebrew.TIME_WORDS`, (\d+) forms") == len(TIME_WORDS)
+    assert _stated(r"`hebrew.REASON_OPENERS`, (\d+) forms") == len(REASON_OPENERS)

@@ -5,7 +5,9 @@ Pair sets: the demo set's built items (no split), the paraphrase pairs and the b
 pairs (their ``split`` field), the HeQ pairs and HeQ hard pairs (``data/heq/split.py``,
 by paragraph); ``answers``: the demo's example answers, grounded with their record's
 question as ``workbench score`` does, sentence by sentence against the labels of
-``data/demo/example_answers.README.md`` (no split). ``--split test`` measures the held-out halves: run it once, at the end.
+``data/demo/example_answers.README.md`` (no split); ``types``: the answer-type check alone,
+each typed question of the right answers paired with the other right answers (their type
+is their own question's). ``--split test`` measures the held-out halves: run it once, at the end.
 
 Run: ``PYTHONPATH=. python tools/tune_grounding.py [--split dev|test|all] [--baselines]
 [--ablate]``
@@ -112,6 +114,7 @@ def supported_rates(sets: dict[str, list[Any]]) -> dict[tuple[str, str], float]:
 def ablate(sets: dict[str, list[Any]]) -> None:
     """Switch each binding rule off in turn; print the kinds whose share moves (with the
     rule on -> off), so each rule's gain and cost show on the data it was not written for."""
+    from workbench.grounding import answer_types as types
     from workbench.grounding import binding, checks, question
 
     full = supported_rates(sets)
@@ -150,6 +153,9 @@ def ablate(sets: dict[str, list[Any]]) -> None:
         ("answer place, short answers only", "PLACED_ANSWER"),
     ):
         print(f"-- {label}: " + "; ".join(_moved(sets, full, question, name, 10**9)))
+    print("-- answer type: " + "; ".join(_moved(sets, full, question, "TYPED_ANSWER", -1)))
+    off = lambda *a: None  # noqa: E731
+    print("-- answer type, predicates: " + "; ".join(_moved(sets, full, types, "_predicate", off)))
 
 
 def _moved(
@@ -204,24 +210,73 @@ def example_answers() -> list[str]:
     ]
 
 
+def type_swaps(split: str) -> list[str]:
+    """The answer-type check alone on natural answers: every typed question of the
+    question kinds' right answers (HeQ, HeQ hard, binding) paired with every other such
+    right answer; the answer's type is its own question's. A pair whose two types clash
+    should be flagged, any other pair (and every right answer) not. Returns report lines."""
+    from workbench.grounding.answer_types import CLASHES, asked_type, type_clash
+    from workbench.grounding.prepare import prepare_claim
+
+    right = ("question followed by its answer", "right answer to the question")
+    pairs = {
+        it.claim
+        for name in ("heq", "heq-hard", "binding")
+        for it in load_set(name, split)
+        if it.kind in right
+    }
+
+    def parts(text: str) -> tuple[Any, Any, Any]:
+        c = prepare_claim(text)
+        q = c.question_end
+        return c, [t for t in c.tokens if t.start < q], [t for t in c.tokens if t.start > q]
+
+    typed = []
+    own = 0
+    for text in sorted(pairs):
+        c, asked, answer = parts(text)
+        own += type_clash(asked, answer, c.text) is not None
+        if (kind := asked_type(asked)) is not None:
+            q, _, a = text.partition("?")
+            typed.append((q, a.strip(), kind))
+    got = {True: [0, 0], False: [0, 0]}  # should clash? -> [flagged, pairs]
+    for q, _, want in typed:
+        for q2, a, kind in typed:
+            if q2 == q:
+                continue
+            c, asked, answer = parts(f"{q}? {a}")
+            should = kind in CLASHES[want]
+            got[should][0] += type_clash(asked, answer, c.text) is not None
+            got[should][1] += 1
+    return [
+        f"== answer types ({split}): {len(typed)} typed questions of {len(pairs)} right answers",
+        f"  right answers flagged {own}/{len(pairs)}; type-swapped answers flagged "
+        f"{got[True][0]}/{got[True][1]}; same- or compatible-type answers flagged "
+        f"{got[False][0]}/{got[False][1]}",
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     from workbench.grounding.evaluation import evaluate
 
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
-    ap.add_argument("--sets", default="demo,paraphrase,binding,heq,heq-hard,answers")
+    ap.add_argument("--sets", default="demo,paraphrase,binding,heq,heq-hard,answers,types")
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument(
         "--ablate", action="store_true", help="each binding rule's effect (on -> off) per kind"
     )
     args = ap.parse_args(argv)
     if args.ablate:
-        names = [n for n in args.sets.split(",") if n != "answers"]
+        names = [n for n in args.sets.split(",") if n not in ("answers", "types")]
         ablate({name: load_set(name, args.split) for name in names})
         return 0
     for name in args.sets.split(","):
         if name == "answers":
             print("\n".join(example_answers()))
+            continue
+        if name == "types":
+            print("\n".join(type_swaps(args.split)))
             continue
         items = load_set(name, args.split)
         res = evaluate(items, dataset=name == "demo")

@@ -16,7 +16,7 @@ from workbench.grounding.pieces import clip, excerpt, has_form, is_content
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
-    ERA_HEADS,
+    ERA_WORDS,
     LIGHT_WORDS,
     TIME_PARTS,
     NumberMention,
@@ -87,7 +87,7 @@ def _eras(text: str, toks: Sequence[Token]) -> list[NumberMention]:
     ה-90"), as dates: another time of a year's kind where a claim puts its year."""
     out = []
     for i, t in enumerate(toks[:-1]):
-        if not has_form(t, ERA_HEADS):
+        if not has_form(t, ERA_WORDS):
             continue
         u = toks[i + 1]
         if u.key == "ה" and i + 2 < len(toks):

@@ -67,6 +67,7 @@ ANSWER_ADJACENT = 0.8  # weight of the sentence before the answer's (an answer g
 ANSWER_OPENING = 8  # ...when the answer is at most this many words into its sentence
 QUESTION_RATIO = 0.5  # the answer's place must score this x the question's best place
 PLACED_ANSWER = 4  # answers of at most this many content words of their own are placed
+TYPED_ANSWER = 4  # answers of at most this many new words are typed (``answer_types``)
 # Who said it (``people``).
 STATEMENT_MIN = 0.5  # share of the statement's weight its best sentence must hold
 STATEMENT_RATIO = 0.7  # the named speaker's best sentence must hold this x as much

@@ -3,13 +3,15 @@
 * ``answer_place``: the answer must stand where the question points (next to the words
   the question shares with the source), not only elsewhere in the source;
 * ``answer_kind_checks``: an answer that only repeats the question, or whose kind does
-  not fit the question word (no amount for כמה, a bare number for מי / איפה).
+  not fit the question word (no amount for כמה, a bare number for מי / איפה, and a
+  short answer clearly of a type the question word does not ask for: ``answer_types``).
 """
 
 from __future__ import annotations
 
 import numpy as np
 
+from workbench.grounding.answer_types import type_clash
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
     ANSWER_ADJACENT,
@@ -18,6 +20,7 @@ from workbench.grounding.params import (
     ANSWER_REACH,
     PLACED_ANSWER,
     QUESTION_RATIO,
+    TYPED_ANSWER,
 )
 from workbench.grounding.pieces import clip, has_form
 from workbench.grounding.prepare import Claim
@@ -150,7 +153,9 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
 
 def answer_kind_checks(claim: Claim) -> list[Issue]:
     """In "question? answer": an answer that repeats only the question's words, or whose
-    kind does not fit the question word (no amount for כמה, a bare number for מי / איפה)."""
+    kind does not fit the question word (no amount for כמה, a bare number for מי / איפה;
+    an answer of at most ``TYPED_ANSWER`` new words clearly of a type the question does
+    not ask for, as ``answer_types.type_clash`` reads it: "מתי...? בנהריה")."""
     q = claim.question_end
     if q < 0:
         return []
@@ -179,6 +184,9 @@ def answer_kind_checks(claim: Claim) -> list[Issue]:
     if figures and len(words) <= 1 and not asks_figure(asked):
         msg = "the answer is a bare figure, and the question asks for no figure"
         return [Issue(IssueKind.ANSWER_MISMATCH, msg)]
+    clash = type_clash(asked, answer, claim.text) if len(new) <= TYPED_ANSWER else None
+    if clash:
+        return [Issue(IssueKind.ANSWER_MISMATCH, clash)]
     return []
 
 

@@ -306,6 +306,38 @@ IMPLICIT_NEGATIONS: frozenset[str] = _fold_all("בלי ללא שום אף מחס
 # a place, which a bare number is not.
 AMOUNT_QUESTIONS: frozenset[str] = _fold_all("כמה")
 ENTITY_QUESTIONS: frozenset[str] = _fold_all("מי מיהו מיהי איפה היכן לאן מאין מאיפה")
+# The type of answer a question word asks for (``grounding.answer_types``): a person or
+# group (מי), a time (מתי), a place (איפה) or a reason (מדוע). "איזה / איזו / אילו"
+# + a time or place noun asks the same ("באיזו שנה", "באיזו עיר"). למה asks why only as
+# the question's first word ("למה נועד" asks "for what").
+PERSON_QUESTIONS: frozenset[str] = _fold_all("מי מיהו מיהי מיהם מיהן")
+TIME_QUESTIONS: frozenset[str] = _fold_all("מתי")
+PLACE_QUESTIONS: frozenset[str] = _fold_all("איפה היכן לאן מאין מאיפה")
+REASON_QUESTIONS: frozenset[str] = _fold_all("מדוע")
+WHICH_WORDS: frozenset[str] = _fold_all("איזה איזו אילו")
+TIME_NOUNS: frozenset[str] = _fold_all("שנה תאריך חודש יום עשור מאה תקופה שעה")
+PLACE_NOUNS: frozenset[str] = _fold_all(
+    "עיר מדינה ארץ מקום אזור יבשת כפר יישוב ישוב רחוב שכונה מחוז אי"
+)
+# Words that open a reason ("בגלל המצב", "כי...", "משום ש..."): an answer opening with
+# one gives a reason, which answers no who / when / where.
+REASON_OPENERS: frozenset[str] = _fold_all("כי בגלל משום מפני עקב בשל הואיל מכיוון כיוון")
+# Words that make a short answer a predicate rather than a name of something: "ביותר" /
+# "מאוד" after an adjective with no article ("סודי ביותר"); and the accusative "את" after
+# the answer's first word ("מנתח את התוכן"), unless a clause opener (ש-, כש-, אשר)
+# comes first ("האיש שהקים את החברה" names a person).
+DEGREE_WORDS: frozenset[str] = _fold_all("ביותר מאוד")
+CLAUSE_OPENERS: frozenset[str] = _fold_all("אשר כאשר")
+# Words of a time besides numbers and months ("בתחילת המאה ה-21", "שנות ה-90", "בסוף
+# 2022"): an answer made only of these, numbers and months, holding a date, a month, a
+# year or an era word (ERA_WORDS), is a time.
+TIME_WORDS: frozenset[str] = _fold_all(
+    "שנת שנות שנה שנים מאה המאה חודש חודשים יום ימי שבוע עשור תקופה תקופת תחילת ראשית "
+    "סוף אמצע אביב קיץ סתיו חורף עונת לפני אחרי במהלך עד מאז"
+)
+# Heads of an era named by an ordinal or a decade ("בשנות השבעים", "במאה העשירית",
+# "בשנות ה-90"): a time of the same kind as a year, for "a year moved to another event".
+ERA_WORDS: frozenset[str] = _fold_all("מאה המאה שנות")
 # Amount words an answer to "כמה" may hold instead of a figure: time units (שעה,
 # שבועיים...), orders of magnitude and vague amounts.
 QUANTITY_WORDS: frozenset[str] = _fold_all(
@@ -338,9 +370,6 @@ UNIVERSALS: frozenset[str] = _fold_all("כל כולם כולן כולו כולה
 PART_WORDS: frozenset[str] = _fold_all("חצי מחצית שליש שלישים רבע רבעים")
 # "of them" after a count ("שמונה מהם", "40 מהן"): the count is a part, not the whole.
 PARTITIVE_PRONOUNS: frozenset[str] = _fold_all("מהם מהן מתוכם מתוכן")
-# Heads of an era named by an ordinal or a decade ("בשנות השבעים", "במאה העשירית",
-# "בשנות ה-90"): a time of the same kind as a year, for "a year moved to another event".
-ERA_HEADS: frozenset[str] = _fold_all("שנות מאה")
 # Parts of a time ("בתחילת 2026", "בסוף דצמבר"): like the month, part of the date a
 # claim states, not the event it dates.
 TIME_PARTS: frozenset[str] = _fold_all("תחילת סוף אמצע ראשית שלהי")

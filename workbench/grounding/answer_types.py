@@ -1,0 +1,163 @@
+"""What a question asks for and what its answer is: the answer-type check of "question?
+answer", one rule of the language for every question word.
+
+The question word sets the type it asks for (``asked_type``): מי -> a person or a group,
+מתי / "באיזו שנה" -> a time, איפה / "באיזו עיר" -> a place, מדוע / למה -> a reason. The
+answer's type (``answer_type``) is read only from clear signals: a date, a month, a year
+or an era word among nothing but time words (a time); a title or a role word opening the
+answer ("ד"ר כהן", "המנכ"ל", a person); place names only (a place); a reason word
+opening it ("בגלל...", a reason); an adjective before "ביותר" / "מאוד" (a description)
+or an object "את" after the first word (an action), neither of which names anything.
+An answer with none of these is left alone, and a pair is flagged only when the two
+types cannot meet (``CLASHES``): a place may answer מי (a city or a country acts) and a
+description may answer when or where ("מוקדם מאוד"), so neither is flagged there.
+
+Amounts (כמה) and bare figures are checked in ``question.answer_kind_checks``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import StrEnum
+
+from workbench.grounding.pieces import has_form
+from workbench.hebrew import (
+    CLAUSE_OPENERS,
+    DEGREE_WORDS,
+    ERA_WORDS,
+    MONTHS,
+    PERSON_QUESTIONS,
+    PLACE_NOUNS,
+    PLACE_QUESTIONS,
+    REASON_OPENERS,
+    REASON_QUESTIONS,
+    ROLE_WORDS,
+    TIME_NOUNS,
+    TIME_QUESTIONS,
+    TIME_WORDS,
+    TITLES,
+    WHICH_WORDS,
+    Token,
+    extract_numbers,
+    is_stopword,
+    places,
+)
+
+
+class AnswerType(StrEnum):
+    """The type a question asks for, or an answer clearly is."""
+
+    PERSON = "a person or a group"
+    TIME = "a time"
+    PLACE = "a place"
+    REASON = "a reason"
+    DESCRIPTION = "a description, not a name"
+    ACTION = "an action, not a name"
+
+
+# asked type -> answer types that cannot answer it
+CLASHES: dict[AnswerType, frozenset[AnswerType]] = {
+    AnswerType.PERSON: frozenset(
+        {AnswerType.TIME, AnswerType.REASON, AnswerType.DESCRIPTION, AnswerType.ACTION}
+    ),
+    AnswerType.TIME: frozenset(
+        {AnswerType.PERSON, AnswerType.PLACE, AnswerType.REASON, AnswerType.ACTION}
+    ),
+    AnswerType.PLACE: frozenset(
+        {AnswerType.PERSON, AnswerType.TIME, AnswerType.REASON, AnswerType.ACTION}
+    ),
+    AnswerType.REASON: frozenset({AnswerType.PERSON, AnswerType.TIME, AnswerType.PLACE}),
+}
+
+_WORD_TYPES = (
+    (PERSON_QUESTIONS, AnswerType.PERSON),
+    (TIME_QUESTIONS, AnswerType.TIME),
+    (PLACE_QUESTIONS, AnswerType.PLACE),
+    (REASON_QUESTIONS, AnswerType.REASON),
+)
+_NOUN_TYPES = ((TIME_NOUNS, AnswerType.TIME), (PLACE_NOUNS, AnswerType.PLACE))
+
+
+def asked_type(asked: Sequence[Token]) -> AnswerType | None:
+    """The type the question's opening words ask for; ``None`` for an open question
+    (מה, איך, איזה + another noun) or one with no question word up front."""
+    head = list(asked[:3])
+    for i, t in enumerate(head):
+        if i == 0 and t.key == "למה":
+            return AnswerType.REASON
+        for words, kind in _WORD_TYPES:
+            if has_form(t, words):
+                return kind
+        if has_form(t, WHICH_WORDS) and i + 1 < len(asked):
+            for words, kind in _NOUN_TYPES:
+                if has_form(asked[i + 1], words):
+                    return kind
+            return None
+    return None
+
+
+def _bare(t: Token) -> str:
+    """The word without a definite article ("המנכל" -> "מנכל")."""
+    return t.key[1:] if t.key.startswith("ה") and len(t.key) > 2 else t.key
+
+
+def _is_time(answer: Sequence[Token], text: str) -> bool:
+    """Only time words, months and numbers, holding a date, a month, a year or an era."""
+    numbers = extract_numbers(text, list(answer))
+    inside = {t.start for m in numbers for t in answer if m.start <= t.start < m.end}
+    anchor = any(m.is_date or _is_year(m.value) for m in numbers)
+    for t in answer:
+        month = t.key in MONTHS or any(s in MONTHS for s in t.stems)
+        anchor = anchor or month or has_form(t, ERA_WORDS) or t.key in ERA_WORDS
+        if not (t.start in inside or month or is_stopword(t) or has_form(t, TIME_WORDS)):
+            if t.number is None:
+                return False
+    return anchor
+
+
+def _is_year(value: str) -> bool:
+    return value.isdigit() and 1000 <= int(value) <= 2100
+
+
+def _predicate(answer: Sequence[Token]) -> AnswerType | None:
+    """A description or an action rather than a name. A description opens with an
+    adjective with no article before "ביותר" / "מאוד" ("סודי ביותר"; "הגבוה ביותר"
+    names one); it may answer when or where ("מוקדם מאוד"), never who. An action holds
+    an object "את" after its first word with no clause opener before it ("מנתח את
+    התוכן"; "האיש שהקים את החברה" names a person, "כשפגש את" is a time)."""
+    if len(answer) > 1 and answer[1].key in DEGREE_WORDS and not answer[0].key.startswith("ה"):
+        return AnswerType.DESCRIPTION
+    for i, t in enumerate(answer):
+        if t.key in CLAUSE_OPENERS or (t.key[:1] == "ש" or t.key[:2] == "כש") and t.stems:
+            return None
+        if i and t.key == "את":
+            return AnswerType.ACTION
+    return None
+
+
+def answer_type(answer: Sequence[Token], text: str) -> AnswerType | None:
+    """What the answer clearly is, or ``None`` when no clear signal says."""
+    content = [t for t in answer if t.number is not None or not is_stopword(t)]
+    if not content:
+        return None
+    first = answer[0]
+    if first.key in REASON_OPENERS:
+        return AnswerType.REASON
+    if _bare(first) in TITLES or _bare(first) in ROLE_WORDS:
+        return AnswerType.PERSON
+    if _is_time(answer, text):
+        return AnswerType.TIME
+    if all(places([t]) for t in content):
+        return AnswerType.PLACE
+    return _predicate(answer)
+
+
+def type_clash(asked: Sequence[Token], answer: Sequence[Token], text: str) -> str | None:
+    """Why the answer cannot answer the question (what each is), or ``None``."""
+    want = asked_type(asked)
+    if want is None or not answer:
+        return None
+    got = answer_type(answer, text)
+    if got is None or got not in CLASHES[want]:
+        return None
+    return f"the question asks for {want.value}, and the answer is {got.value}"
