@@ -114,7 +114,6 @@ def supported_rates(sets: dict[str, list[Any]]) -> dict[tuple[str, str], float]:
 def ablate(sets: dict[str, list[Any]]) -> None:
     """Switch each binding rule off in turn; print the kinds whose share moves (with the
     rule on -> off), so each rule's gain and cost show on the data it was not written for."""
-    from workbench.grounding import answer_types as types
     from workbench.grounding import binding, checks, question
 
     full = supported_rates(sets)
@@ -154,8 +153,6 @@ def ablate(sets: dict[str, list[Any]]) -> None:
     ):
         print(f"-- {label}: " + "; ".join(_moved(sets, full, question, name, 10**9)))
     print("-- answer type: " + "; ".join(_moved(sets, full, question, "TYPED_ANSWER", -1)))
-    off = lambda *a: None  # noqa: E731
-    print("-- answer type, predicates: " + "; ".join(_moved(sets, full, types, "_predicate", off)))
 
 
 def _moved(

@@ -6,11 +6,9 @@ The question word sets the type it asks for (``asked_type``): מי -> a person o
 answer's type (``answer_type``) is read only from clear signals: a date, a month, a year
 or an era word among nothing but time words (a time); a title or a role word opening the
 answer ("ד"ר כהן", "המנכ"ל", a person); place names only (a place); a reason word
-opening it ("בגלל...", a reason); an adjective before "ביותר" / "מאוד" (a description)
-or an object "את" after the first word (an action), neither of which names anything.
-An answer with none of these is left alone, and a pair is flagged only when the two
-types cannot meet (``CLASHES``): a place may answer מי (a city or a country acts) and a
-description may answer when or where ("מוקדם מאוד"), so neither is flagged there.
+opening it ("בגלל...", a reason). An answer with none of these is left alone, and a pair
+is flagged only when the two types cannot meet (``CLASHES``): a place may answer מי (a
+country or a city acts), so it is never flagged there.
 
 Amounts (כמה) and bare figures are checked in ``question.answer_kind_checks``.
 """
@@ -22,8 +20,6 @@ from enum import StrEnum
 
 from workbench.grounding.pieces import has_form
 from workbench.hebrew import (
-    CLAUSE_OPENERS,
-    DEGREE_WORDS,
     ERA_WORDS,
     MONTHS,
     PERSON_QUESTIONS,
@@ -51,21 +47,13 @@ class AnswerType(StrEnum):
     TIME = "a time"
     PLACE = "a place"
     REASON = "a reason"
-    DESCRIPTION = "a description, not a name"
-    ACTION = "an action, not a name"
 
 
 # asked type -> answer types that cannot answer it
 CLASHES: dict[AnswerType, frozenset[AnswerType]] = {
-    AnswerType.PERSON: frozenset(
-        {AnswerType.TIME, AnswerType.REASON, AnswerType.DESCRIPTION, AnswerType.ACTION}
-    ),
-    AnswerType.TIME: frozenset(
-        {AnswerType.PERSON, AnswerType.PLACE, AnswerType.REASON, AnswerType.ACTION}
-    ),
-    AnswerType.PLACE: frozenset(
-        {AnswerType.PERSON, AnswerType.TIME, AnswerType.REASON, AnswerType.ACTION}
-    ),
+    AnswerType.PERSON: frozenset({AnswerType.TIME, AnswerType.REASON}),
+    AnswerType.TIME: frozenset({AnswerType.PERSON, AnswerType.PLACE, AnswerType.REASON}),
+    AnswerType.PLACE: frozenset({AnswerType.PERSON, AnswerType.TIME, AnswerType.REASON}),
     AnswerType.REASON: frozenset({AnswerType.PERSON, AnswerType.TIME, AnswerType.PLACE}),
 }
 
@@ -119,22 +107,6 @@ def _is_year(value: str) -> bool:
     return value.isdigit() and 1000 <= int(value) <= 2100
 
 
-def _predicate(answer: Sequence[Token]) -> AnswerType | None:
-    """A description or an action rather than a name. A description opens with an
-    adjective with no article before "ביותר" / "מאוד" ("סודי ביותר"; "הגבוה ביותר"
-    names one); it may answer when or where ("מוקדם מאוד"), never who. An action holds
-    an object "את" after its first word with no clause opener before it ("מנתח את
-    התוכן"; "האיש שהקים את החברה" names a person, "כשפגש את" is a time)."""
-    if len(answer) > 1 and answer[1].key in DEGREE_WORDS and not answer[0].key.startswith("ה"):
-        return AnswerType.DESCRIPTION
-    for i, t in enumerate(answer):
-        if t.key in CLAUSE_OPENERS or (t.key[:1] == "ש" or t.key[:2] == "כש") and t.stems:
-            return None
-        if i and t.key == "את":
-            return AnswerType.ACTION
-    return None
-
-
 def answer_type(answer: Sequence[Token], text: str) -> AnswerType | None:
     """What the answer clearly is, or ``None`` when no clear signal says."""
     content = [t for t in answer if t.number is not None or not is_stopword(t)]
@@ -149,7 +121,7 @@ def answer_type(answer: Sequence[Token], text: str) -> AnswerType | None:
         return AnswerType.TIME
     if all(places([t]) for t in content):
         return AnswerType.PLACE
-    return _predicate(answer)
+    return None
 
 
 def type_clash(asked: Sequence[Token], answer: Sequence[Token], text: str) -> str | None:

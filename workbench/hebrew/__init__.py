@@ -40,10 +40,8 @@ from workbench.hebrew.categories import ordinals, places
 from workbench.hebrew.lexicon import (
     AMOUNT_QUESTIONS,
     CHECKED_NUMBER_WORDS,
-    CLAUSE_OPENERS,
     COMPARATIVE_ONLY,
     DECADE_UNITS,
-    DEGREE_WORDS,
     ENTITY_QUESTIONS,
     ERA_WORDS,
     FIGURE_QUESTIONS,
@@ -120,8 +118,6 @@ from workbench.hebrew.tokens import (
 )
 
 __all__ = [
-    "CLAUSE_OPENERS",
-    "DEGREE_WORDS",
     "ERA_WORDS",
     "PERSON_QUESTIONS",
     "PLACE_NOUNS",

@@ -322,12 +322,6 @@ PLACE_NOUNS: frozenset[str] = _fold_all(
 # Words that open a reason ("בגלל המצב", "כי...", "משום ש..."): an answer opening with
 # one gives a reason, which answers no who / when / where.
 REASON_OPENERS: frozenset[str] = _fold_all("כי בגלל משום מפני עקב בשל הואיל מכיוון כיוון")
-# Words that make a short answer a predicate rather than a name of something: "ביותר" /
-# "מאוד" after an adjective with no article ("סודי ביותר"); and the accusative "את" after
-# the answer's first word ("מנתח את התוכן"), unless a clause opener (ש-, כש-, אשר)
-# comes first ("האיש שהקים את החברה" names a person).
-DEGREE_WORDS: frozenset[str] = _fold_all("ביותר מאוד")
-CLAUSE_OPENERS: frozenset[str] = _fold_all("אשר כאשר")
 # Words of a time besides numbers and months ("בתחילת המאה ה-21", "שנות ה-90", "בסוף
 # 2022"): an answer made only of these, numbers and months, holding a date, a month, a
 # year or an era word (ERA_WORDS), is a time.
