@@ -40,6 +40,7 @@ from workbench.hebrew.categories import ordinals, places
 from workbench.hebrew.lexicon import (
     AMOUNT_QUESTIONS,
     CHECKED_NUMBER_WORDS,
+    CLAUSE_OPENERS,
     COMPARATIVE_ONLY,
     DECADE_UNITS,
     ENTITY_QUESTIONS,
