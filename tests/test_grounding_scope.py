@@ -162,3 +162,32 @@ def test_a_phrase_of_another_sentence_in_the_place_of_the_answer() -> None:
     assert "לקוחותיה העיקריים" in _span_text(issue, STARTUP)
     ok = ground_claim("החברה, שהוקמה בשנת 2015 בחיפה, מפתחת חיישנים לניטור איכות האוויר.", STARTUP)
     assert ok.verdict == "supported", ok.messages
+
+
+GARDEN = (
+    "הגננים משקים את הערוגות בכל יום לפני הזריחה. "
+    "במדידות שנערכו בגן נמצא כי ערוגה מכוסה בחיפוי קרירה בשעות היום בשלוש מעלות מערוגה חשופה. "
+    "בשנות התשעים זוהם האגם שבגן בשפכים, ואיכות המים בו ירדה מאוד. "
+    "בבדיקה שנערכה ב-1995 נמצאו באגם שלושה מיני צפרדעים בלבד, לעומת עשרה בשנות השישים."
+)
+
+
+def test_an_adverbial_of_the_sentence_put_first_is_not_moved_in() -> None:
+    """The "ביום," put before the copied words is the frame's own "בשעות היום" (and also
+    in another sentence): a fronted adverbial cut off by its comma, not a piece in the
+    frame's place. A phrase only another sentence holds, put there, still is one."""
+    ok = ground_claim("ביום, ערוגה מכוסה בחיפוי קרירה בשלוש מעלות מערוגה חשופה.", GARDEN)
+    assert ok.verdict == "supported", ok.messages
+    got = ground_claim("לפני הזריחה, ערוגה מכוסה בחיפוי קרירה בשלוש מעלות מערוגה חשופה.", GARDEN)
+    assert IssueKind.BOUND_ELSEWHERE in [i.kind for i in got.issues], got.messages
+
+
+def test_a_statement_before_a_colon_is_the_claims_own() -> None:
+    """A claim of two statements joined by a colon: the first ("פגעו באיכות המים", from
+    the sentence before) is not a piece put in the place of the second's frame words."""
+    claim = (
+        "השפכים פגעו באיכות המים: ב-1995 נמצאו באגם שלושה מיני צפרדעים בלבד, "
+        "לעומת עשרה בשנות השישים."
+    )
+    ok = ground_claim(claim, GARDEN)
+    assert ok.verdict == "supported", ok.messages

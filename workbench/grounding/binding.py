@@ -328,6 +328,8 @@ def binding_checks(
         if got is not None:
             return [got]
     for slot in slots(pairs, len(cw), len(fw), SLOT_EDGE):
+        if any(skip(claim, cw, fw, pairs, slot[0]) for skip in SLOT_SKIPS.values()):
+            continue
         got = _slot_conflict(claim, idx, sent, cw, fw, slot, near)
         if got is not None:
             return [got]
@@ -337,6 +339,34 @@ def binding_checks(
             return [got]
     return []
 
+
+_STATEMENT_MARKS = frozenset(";:")
+
+
+def _cut_off(
+    claim: Claim, cw: list[Word], fw: list[Word], pairs: list[tuple[int, int]], c_side: range
+) -> bool:
+    """An end slot of the claim cut off from the words it aligns: by a colon or semicolon
+    (a statement of the claim's own: "...פגעו במגוון הביולוגי: ב-1989 נותרו..."), or by a
+    comma after a phrase the frame itself holds elsewhere (an adverbial put first: "ביום,
+    רחוב מוצל..." for "רחוב מוצל קריר בשעות היום"). Not a word put in the frame's place."""
+    first, last = pairs[0][0], pairs[-1][0]
+    if c_side.stop <= first:
+        gap = claim.text[cw[c_side.stop - 1].tok.end : cw[first].tok.start]
+    elif c_side.start > last:
+        gap = claim.text[cw[last].tok.end : cw[c_side.start].tok.start]
+    else:
+        return False
+    if any(c in _STATEMENT_MARKS for c in gap):
+        return True
+    own = all(any(same_word(cw[i], y) for y in fw) for i in c_side if not is_light(cw[i].tok))
+    return "," in gap and own
+
+
+SlotSkip = Callable[[Claim, list[Word], list[Word], list[tuple[int, int]], range], bool]
+# Slots of the claim that are not read as a piece put in the frame's place (switched off
+# one by one by ``tools/tune_grounding.py --ablate``).
+SLOT_SKIPS: dict[str, SlotSkip] = {"cut-off end slot": _cut_off}
 
 FrameRule = Callable[[Claim, SourceIndex, list[Word], list[tuple[int, int]]], Issue | None]
 # Checks of a claim against its frame sentence before its slots, and (LATE_RULES) after
