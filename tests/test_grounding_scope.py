@@ -162,3 +162,63 @@ def test_a_phrase_of_another_sentence_in_the_place_of_the_answer() -> None:
     assert "לקוחותיה העיקריים" in _span_text(issue, STARTUP)
     ok = ground_claim("החברה, שהוקמה בשנת 2015 בחיפה, מפתחת חיישנים לניטור איכות האוויר.", STARTUP)
     assert ok.verdict == "supported", ok.messages
+
+
+GARDEN = (
+    "הגננים משקים את הערוגות בכל יום לפני הזריחה. "
+    "במדידות שנערכו בגן נמצא כי ערוגה מכוסה בחיפוי קרירה בשעות היום בשלוש מעלות מערוגה חשופה. "
+    "בשנות התשעים זוהם האגם שבגן בשפכים, ואיכות המים בו ירדה מאוד. "
+    "בבדיקה שנערכה ב-1995 נמצאו באגם שלושה מיני צפרדעים בלבד, לעומת עשרה בשנות השישים."
+)
+
+
+def test_an_adverbial_of_the_sentence_put_first_is_not_moved_in() -> None:
+    """The "ביום," put before the copied words is the frame's own "בשעות היום" (and also
+    in another sentence): a fronted adverbial cut off by its comma, not a piece in the
+    frame's place. A phrase only another sentence holds, put there, still is one."""
+    ok = ground_claim("ביום, ערוגה מכוסה בחיפוי קרירה בשלוש מעלות מערוגה חשופה.", GARDEN)
+    assert ok.verdict == "supported", ok.messages
+    got = ground_claim("לפני הזריחה, ערוגה מכוסה בחיפוי קרירה בשלוש מעלות מערוגה חשופה.", GARDEN)
+    assert IssueKind.BOUND_ELSEWHERE in [i.kind for i in got.issues], got.messages
+
+
+def test_a_statement_before_a_colon_is_the_claims_own() -> None:
+    """A claim of two statements joined by a colon: the first ("פגעו באיכות המים", from
+    the sentence before) is not a piece put in the place of the second's frame words."""
+    claim = (
+        "השפכים פגעו באיכות המים: ב-1995 נמצאו באגם שלושה מיני צפרדעים בלבד, "
+        "לעומת עשרה בשנות השישים."
+    )
+    ok = ground_claim(claim, GARDEN)
+    assert ok.verdict == "supported", ok.messages
+
+
+SCHOOL = (
+    "בית הספר היסודי אלונים נפתח מחדש השבוע אחרי שיפוץ של שנה. "
+    "ועד ההורים אמר כי בבית הספר חסרים לפחות 15 מורים ומורות כדי לפתוח את כל הכיתות. "
+    "העירייה הודיעה כי 8 מורות חדשות כבר נקלטו ויתחילו ללמד בחודש הבא. "
+    "שיפוץ המבנה עלה 30 מיליון שקלים, מהם 6 מיליון לבניית מעבדה וספרייה. "
+    "משרד החינוך אישר מענק של 4 מיליון שקלים לרכישת ציוד."
+)
+
+
+def test_a_figure_of_another_sentence_in_a_reworded_frame() -> None:
+    """The claim rewords most of its sentence ("עבודות השיפוץ של המבנה הישן עלו"), so
+    the frame aligns few of its words, but where the frame says 30 million the claim puts
+    the grant's 4 million: bound elsewhere, the span the grant's sentence."""
+    got = ground_claim("לפי הדוח, עבודות השיפוץ של המבנה הישן עלו 4 מיליון שקלים.", SCHOOL)
+    issue = next((i for i in got.issues if i.kind is IssueKind.BOUND_ELSEWHERE), None)
+    assert issue is not None, got.messages
+    assert _span_text(issue, SCHOOL).startswith("משרד החינוך אישר מענק")
+    ok = ground_claim("לפי הדוח, עבודות השיפוץ של המבנה הישן עלו 30 מיליון שקלים.", SCHOOL)
+    assert ok.verdict == "supported", ok.messages
+
+
+def test_a_claim_joining_two_sentences_takes_each_figure_from_its_own() -> None:
+    """A claim that joins the repair's sentence to the grant's takes words of both
+    (משרד החינוך): its 4 million is the grant's own, not moved into the place of the 6."""
+    claim = (
+        "לפי הדוח הרשמי, שיפוץ המבנה עלה 30 מיליון שקלים, ו-4 מיליון נוספים אישר משרד החינוך לציוד."
+    )
+    ok = ground_claim(claim, SCHOOL)
+    assert ok.verdict == "supported", ok.messages
