@@ -122,7 +122,6 @@ def ablate(sets: dict[str, list[Any]]) -> None:
         *((name, binding.FRAME_RULES, name, lambda *a: None) for name in binding.FRAME_RULES),
         *((name, binding.LATE_RULES, name, lambda *a: None) for name in binding.LATE_RULES),
         *((name, binding.SLOT_SKIPS, name, lambda *a: False) for name in binding.SLOT_SKIPS),
-        *((name, binding.LOOSE_RULES, name, lambda *a: None) for name in binding.LOOSE_RULES),
     ]
     for label, table, key, off in rules:
         saved = table[key]

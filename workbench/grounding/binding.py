@@ -28,8 +28,6 @@ from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
     FRAME_SHARE,
     FRAME_TOP,
-    LOOSE_ANCHORS,
-    LOOSE_SHARE,
     MAX_SLOT,
     MIN_ANCHORS,
     MOVED_MAX_DF,
@@ -322,69 +320,24 @@ def binding_checks(
         return []
     word_rows = np.array([t.number is None for t in claim.terms], dtype=bool)
     sent, fw, pairs = frame_sentence(idx, _frames(idx, chosen, m[word_rows], w[word_rows]), cw)
-    if len(pairs) < MIN_ANCHORS:
+    if len(pairs) < MIN_ANCHORS or len(pairs) < FRAME_SHARE * len(cw):
         return []
-    if len(pairs) < FRAME_SHARE * len(cw):
-        loose = (r(claim, idx, sent, cw, fw, pairs) for r in LOOSE_RULES.values())
-        got = next((i for i in loose if i is not None), None)
-        return [] if got is None else [got]
     near = len(pairs) >= NEAR_ANCHORS and len(pairs) >= NEAR_SHARE * len(cw)
-    got = _first(FRAME_RULES, claim, idx, fw, pairs)
-    for slot in slots(pairs, len(cw), len(fw), SLOT_EDGE):
+    for rule in FRAME_RULES.values():
+        got = rule(claim, idx, fw, pairs)
         if got is not None:
-            break
-        if not any(skip(claim, cw, fw, pairs, slot[0]) for skip in SLOT_SKIPS.values()):
-            got = _slot_conflict(claim, idx, sent, cw, fw, slot, near)
-    if got is None:
-        got = _first(LATE_RULES, claim, idx, fw, pairs)
-    return [] if got is None else [got]
-
-
-def _first(
-    rules: dict[str, FrameRule],
-    claim: Claim,
-    idx: SourceIndex,
-    fw: list[Word],
-    pairs: list[tuple[int, int]],
-) -> Issue | None:
-    """The first issue one of ``rules`` finds, in their order."""
-    return next((i for r in rules.values() if (i := r(claim, idx, fw, pairs)) is not None), None)
-
-
-def loose_figure(
-    claim: Claim,
-    idx: SourceIndex,
-    frame_sent: int,
-    cw: list[Word],
-    fw: list[Word],
-    pairs: list[tuple[int, int]],
-) -> Issue | None:
-    """In a frame that aligns fewer of the claim's words (``LOOSE_SHARE``, at least
-    ``LOOSE_ANCHORS``), a slot where the claim has a figure the frame lacks and the frame
-    another figure, the claim's stated in another sentence: "חסרות לפחות 12 אחיות" for
-    "חסרים לפחות 20 אחים ואחיות" where 12 counts the nurses already hired."""
-    if len(pairs) < LOOSE_ANCHORS or len(pairs) < LOOSE_SHARE * len(cw):
-        return None
-    for c_side, f_side in slots(pairs, len(cw), len(fw), SLOT_EDGE):
-        theirs = [fw[j] for j in f_side if fw[j].number is not None]
-        theirs = [y for y in theirs if not any(same_word(y, c) for c in cw)]
-        for i in c_side:
-            x = cw[i]
-            if x.number is None or not theirs or any(same_word(x, y) for y in fw):
-                continue
-            where = _elsewhere(x, idx, frame_sent)
-            if where is not None and not _joins(idx, cw, fw, where):
-                return _conflict(idx, claim, x, theirs[0], where)
-    return None
-
-
-def _joins(idx: SourceIndex, cw: list[Word], fw: list[Word], sent: int) -> bool:
-    """Whether the claim takes a word the frame lacks from sentence ``sent`` too (it joins
-    the two sentences: "...הסתכמו ב-18.6 מיליון, וההפסד התפעולי ירד ל-3.1 מיליון")."""
-    fw_there, _ = _sentence_words(idx, sent)
-    mine = [x for x in cw if x.number is None and not is_light(x.tok)]
-    new = [x for x in mine if not any(same_word(x, y) for y in fw)]
-    return any(same_word(x, y) for x in new for y in fw_there)
+            return [got]
+    for slot in slots(pairs, len(cw), len(fw), SLOT_EDGE):
+        if any(skip(claim, cw, fw, pairs, slot[0]) for skip in SLOT_SKIPS.values()):
+            continue
+        got = _slot_conflict(claim, idx, sent, cw, fw, slot, near)
+        if got is not None:
+            return [got]
+    for rule in LATE_RULES.values():
+        got = rule(claim, idx, fw, pairs)
+        if got is not None:
+            return [got]
+    return []
 
 
 _STATEMENT_MARKS = frozenset(";:")
@@ -414,13 +367,6 @@ SlotSkip = Callable[[Claim, list[Word], list[Word], list[tuple[int, int]], range
 # Slots of the claim that are not read as a piece put in the frame's place (switched off
 # one by one by ``tools/tune_grounding.py --ablate``).
 SLOT_SKIPS: dict[str, SlotSkip] = {"cut-off end slot": _cut_off}
-
-LooseRule = Callable[
-    [Claim, SourceIndex, int, list[Word], list[Word], list[tuple[int, int]]], Issue | None
-]
-# Checks of a claim against a frame that aligns fewer of its words than the frame rules
-# need (``FRAME_SHARE``), read only then.
-LOOSE_RULES: dict[str, LooseRule] = {"figure in a loose frame": loose_figure}
 
 FrameRule = Callable[[Claim, SourceIndex, list[Word], list[tuple[int, int]]], Issue | None]
 # Checks of a claim against its frame sentence before its slots, and (LATE_RULES) after

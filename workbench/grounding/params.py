@@ -54,10 +54,6 @@ FRAME_SHARE = 0.5  # share of the claim's words the frame must align
 FRAME_TOP = 3  # sentences best matching the claim's words also tried as frames
 SLOT_EDGE = 2  # words on each side of the first / last aligned word that form a slot
 MAX_SLOT = 3  # longest slot (words) read in a reworded claim
-# A frame below FRAME_SHARE is read for a figure only: it aligns at least LOOSE_ANCHORS
-# words and this share of the claim's ("חסרות לפחות 12 אחיות ואחים" for "חסרים 20...").
-LOOSE_SHARE = 0.35
-LOOSE_ANCHORS = 3
 NEAR_ANCHORS = 4  # a near copy aligns at least this many words...
 NEAR_SHARE = 0.8  # ...and this share of the claim's words
 MOVED_MAX_DF = 2  # a single moved word is rare: in at most this many sentences
