@@ -110,6 +110,26 @@ def test_items_are_all_in_the_sets_split_and_counts_hold(set_name: str) -> None:
 
 
 @pytest.mark.parametrize("set_name", SEALED)
+def test_readme_counts_table_matches_the_data(set_name: str) -> None:
+    """Each row ``| `kind` | label | journalistic | encyclopedic | dialogue | all |`` of the
+    set's README equals the counts in its JSON."""
+    readme = (_path(set_name).parent / "README.md").read_text("utf-8")
+    rows = {}
+    for line in readme.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 6 and cells[0].startswith("`") and cells[2].isdigit():
+            rows[cells[0].strip("`")] = (cells[1], [int(c) for c in cells[2:]])
+    genres = ("journalistic", "encyclopedic", "dialogue")
+    items = _items(set_name)
+    assert set(rows) == {it["claim_kind"] for it in items}
+    for kind, (label, counts) in rows.items():
+        of_kind = [it for it in items if it["claim_kind"] == kind]
+        assert {it["label"] for it in of_kind} == {label}, kind
+        want = [sum(it["genre"] == g for it in of_kind) for g in genres] + [len(of_kind)]
+        assert counts == want, kind
+
+
+@pytest.mark.parametrize("set_name", SEALED)
 def test_every_wrong_answer_has_its_right_answer_on_the_same_question(set_name: str) -> None:
     items = _items(set_name)
     right = {
