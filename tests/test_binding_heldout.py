@@ -1,8 +1,9 @@
-"""The sealed held-out binding set (data/binding_heldout): built by the one builder,
-data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
+"""The sealed held-out binding sets (data/binding_heldout, data/binding_heldout2): built by
+the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
-engine on the set (it is sealed until the next tuning round's rules are frozen).
+engine on the sets (each is sealed until the rules of the round it was written for are
+frozen).
 """
 
 from __future__ import annotations
@@ -12,13 +13,18 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILDER = ROOT / "data" / "binding_pairs" / "build_pairs.py"
-HELDOUT = ROOT / "data" / "binding_heldout" / "binding_heldout.json"
 PAIRS = ROOT / "data" / "binding_pairs" / "binding_pairs.json"
 
-# the counts the README claims, as floors
+# the sealed sets in the order they were written; each must be new against all before it
+SEALED = ("heldout", "heldout2")
+
+# the counts each README claims, as floors (the two sets were written to the same plan)
 MIN_PER_KIND = {
     "wrong answer to the question": 36,
     "right answer to the question": 36,
@@ -29,6 +35,23 @@ MIN_PER_KIND = {
     "role swap": 5,
     "true paraphrase": 34,
 }
+N_ITEMS = {"heldout": 151, "heldout2": 151}
+
+
+def _path(set_name: str) -> Path:
+    return ROOT / "data" / f"binding_{set_name}" / f"binding_{set_name}.json"
+
+
+def _items(set_name: str) -> list[dict]:
+    return json.loads(_path(set_name).read_text("utf-8"))
+
+
+def _module(name: str, path: Path) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
 
 
 def _builder(*args: str) -> subprocess.CompletedProcess[str]:
@@ -43,28 +66,31 @@ def _builder(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_both_committed_files_pass_the_builders_check() -> None:
-    held = _builder("--set", "heldout", "--check")
-    assert held.returncode == 0, held.stderr
-    assert "(151 items)" in held.stdout
+def test_every_committed_file_passes_the_builders_check() -> None:
+    for set_name in SEALED:
+        got = _builder("--set", set_name, "--check")
+        assert got.returncode == 0, got.stderr
+        assert f"binding_{set_name}.json is up to date ({N_ITEMS[set_name]} items)" in got.stdout
     pairs = _builder("--check")
     assert pairs.returncode == 0, pairs.stderr
     assert "(247 items)" in pairs.stdout
 
 
-def test_check_fails_on_a_stale_heldout_file(tmp_path: Path) -> None:
+@pytest.mark.parametrize("set_name", SEALED)
+def test_check_fails_on_a_stale_file(tmp_path: Path, set_name: str) -> None:
     stale = tmp_path / "stale.json"
-    items = json.loads(HELDOUT.read_text("utf-8"))
+    items = _items(set_name)
     stale.write_text(json.dumps(items[:-1], ensure_ascii=False, indent=1) + "\n", "utf-8")
-    got = _builder("--set", "heldout", "--check", "--out", str(stale))
+    got = _builder("--set", set_name, "--check", "--out", str(stale))
     assert got.returncode == 1
-    assert "stale" in got.stderr and "--set heldout" in got.stderr
+    assert "stale" in got.stderr and f"--set {set_name}" in got.stderr
     assert json.loads(stale.read_text("utf-8")) == items[:-1]  # --check writes nothing
 
 
-def test_heldout_items_are_all_heldout_and_counts_hold() -> None:
-    items = json.loads(HELDOUT.read_text("utf-8"))
-    assert {it["split"] for it in items} == {"heldout"}
+@pytest.mark.parametrize("set_name", SEALED)
+def test_items_are_all_in_the_sets_split_and_counts_hold(set_name: str) -> None:
+    items = _items(set_name)
+    assert {it["split"] for it in items} == {set_name}
     assert len(items) >= 120
     counts: dict[str, int] = {}
     for it in items:
@@ -83,8 +109,29 @@ def test_heldout_items_are_all_heldout_and_counts_hold() -> None:
     }
 
 
-def test_every_wrong_answer_has_its_right_answer_on_the_same_question() -> None:
-    items = json.loads(HELDOUT.read_text("utf-8"))
+@pytest.mark.parametrize("set_name", SEALED)
+def test_readme_counts_table_matches_the_data(set_name: str) -> None:
+    """Each row ``| `kind` | label | journalistic | encyclopedic | dialogue | all |`` of the
+    set's README equals the counts in its JSON."""
+    readme = (_path(set_name).parent / "README.md").read_text("utf-8")
+    rows = {}
+    for line in readme.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 6 and cells[0].startswith("`") and cells[2].isdigit():
+            rows[cells[0].strip("`")] = (cells[1], [int(c) for c in cells[2:]])
+    genres = ("journalistic", "encyclopedic", "dialogue")
+    items = _items(set_name)
+    assert set(rows) == {it["claim_kind"] for it in items}
+    for kind, (label, counts) in rows.items():
+        of_kind = [it for it in items if it["claim_kind"] == kind]
+        assert {it["label"] for it in of_kind} == {label}, kind
+        want = [sum(it["genre"] == g for it in of_kind) for g in genres] + [len(of_kind)]
+        assert counts == want, kind
+
+
+@pytest.mark.parametrize("set_name", SEALED)
+def test_every_wrong_answer_has_its_right_answer_on_the_same_question(set_name: str) -> None:
+    items = _items(set_name)
     right = {
         (it["source_id"], it["question"])
         for it in items
@@ -95,20 +142,39 @@ def test_every_wrong_answer_has_its_right_answer_on_the_same_question() -> None:
     assert all(it["conflict_spans"] for it in items if it["label"] == "contradicted")
 
 
-def test_heldout_shares_no_source_with_the_binding_pairs() -> None:
-    held = {it["source"] for it in json.loads(HELDOUT.read_text("utf-8"))}
-    old = json.loads(PAIRS.read_text("utf-8"))
-    assert not held & {it["source"] for it in old}
-    assert not {it["source_id"] for it in old} & {
-        it["source_id"] for it in json.loads(HELDOUT.read_text("utf-8"))
-    }
+def test_heldout2_has_same_sentence_wrong_answers() -> None:
+    """Some wrong answers sit in the very sentence the question asks about ("built in 1987
+    and renovated in 2011", asked when it was renovated): the evidence and the conflict
+    span are the same sentence."""
+    same = [
+        it
+        for it in _items("heldout2")
+        if it["claim_kind"] == "wrong answer to the question"
+        and it["conflict_spans"] == it["evidence_spans"]
+    ]
+    assert len(same) >= 12
 
 
-def test_no_tool_measures_the_sealed_set_by_default() -> None:
-    spec = importlib.util.spec_from_file_location("tune", ROOT / "tools" / "tune_grounding.py")
-    assert spec is not None and spec.loader is not None
-    tune = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tune)
-    assert all("binding_heldout" not in str(p) for p in tune.PAIR_SETS.values())
-    for path in [*(ROOT / "tools").glob("*.py"), *(ROOT / "bench").glob("*.py")]:
-        assert "binding_heldout" not in path.read_text("utf-8"), path
+@pytest.mark.parametrize("k", range(len(SEALED)))
+def test_a_sealed_set_shares_no_source_id_or_sentence_with_an_earlier_set(k: int) -> None:
+    split = _module("gold_sentences_for_test", ROOT / "data" / "gold_sentences.py").sentences
+
+    def sentences_of(items: list[dict]) -> set[str]:
+        texts = {it["source"] for it in items}
+        return {t[s:e] for t in texts for s, e in split(t) if len(t[s:e]) > 30}
+
+    new = _items(SEALED[k])
+    earlier = [it for name in SEALED[:k] for it in _items(name)]
+    earlier += json.loads(PAIRS.read_text("utf-8"))
+    assert not {it["source"] for it in new} & {it["source"] for it in earlier}
+    assert not {it["source_id"] for it in new} & {it["source_id"] for it in earlier}
+    assert not sentences_of(new) & sentences_of(earlier)
+
+
+def test_no_tool_measures_a_sealed_set_by_default() -> None:
+    tune = _module("tune", ROOT / "tools" / "tune_grounding.py")
+    for set_name in SEALED:
+        name = f"binding_{set_name}"
+        assert all(name not in str(p) for p in tune.PAIR_SETS.values())
+        for path in [*(ROOT / "tools").glob("*.py"), *(ROOT / "bench").glob("*.py")]:
+            assert name not in path.read_text("utf-8"), path

@@ -2,9 +2,10 @@
 
 Run from the repository root: ``python data/binding_pairs/build_pairs.py`` (add ``--check``
 to write nothing and exit 1 if the committed JSON differs from a fresh build). The same
-script builds the sealed held-out set with ``--set heldout``: its sources are in
-``data/binding_heldout/sources.py`` and it writes ``data/binding_heldout/binding_heldout.json``,
-with the same kinds, fields and checks, every item in split ``heldout``.
+script builds the sealed held-out sets with ``--set heldout`` and ``--set heldout2``: the
+sources of set ``S`` are in ``data/binding_S/sources.py`` and it writes
+``data/binding_S/binding_S.json``, with the same kinds, fields and checks, every item in
+split ``S``.
 
 The sources and claims are in ``sources_a.py`` and ``sources_b.py`` (written for the
 project, CC BY-SA 4.0). Each claim names anchors, short exact substrings of its source; the
@@ -29,7 +30,7 @@ and conflict anchors; sources are 700-2,000 characters.
 **Split rule** (fixed before any claim was written): within each genre, sort the source
 ids, shuffle them with ``random.Random(20250)`` and put the first ``round(0.6 * n)`` of the
 genre's ``n`` sources in ``dev``, the rest in ``test``. The held-out set has one split,
-``heldout``, for every item.
+named after the set (``heldout``, ``heldout2``), for every item.
 """
 
 from __future__ import annotations
@@ -50,11 +51,9 @@ from sources_a import SOURCES_A  # noqa: E402
 from sources_b import SOURCES_B  # noqa: E402
 
 OUT = HERE / "binding_pairs.json"
-HELDOUT_DIR = HERE.parent / "binding_heldout"
-HELDOUT_OUT = HELDOUT_DIR / "binding_heldout.json"
-HELDOUT = "heldout"
-SETS = ("pairs", HELDOUT)
-MAX_CHARS = {"pairs": 2000, HELDOUT: 1600}
+SEALED = ("heldout", "heldout2")  # data/binding_<set>/sources.py -> binding_<set>.json
+SETS = ("pairs", *SEALED)
+MAX_CHARS = {"pairs": 2000, **{s: 1600 for s in SEALED}}
 GENRES = ("dialogue", "encyclopedic", "journalistic")  # workbench.data.schema.GENRES
 SPLIT_SEED = 20250
 DEV_SHARE = 0.6
@@ -103,10 +102,22 @@ def split_of_sources(sources: list[tuple]) -> dict[str, str]:
     return split
 
 
-def heldout_sources() -> list[tuple]:
-    """The sealed set's sources, loaded by path (its module is not on ``sys.path``)."""
+def sealed_dir(set_name: str) -> Path:
+    """The folder of a sealed set: ``data/binding_<set>``."""
+    return HERE.parent / f"binding_{set_name}"
+
+
+def out_path(set_name: str) -> Path:
+    """The committed JSON of ``set_name``."""
+    if set_name in SEALED:
+        return sealed_dir(set_name) / f"binding_{set_name}.json"
+    return OUT
+
+
+def sealed_sources(set_name: str) -> list[tuple]:
+    """A sealed set's sources, loaded by path (its module is not on ``sys.path``)."""
     spec = importlib.util.spec_from_file_location(
-        "binding_heldout_sources", HELDOUT_DIR / "sources.py"
+        f"binding_{set_name}_sources", sealed_dir(set_name) / "sources.py"
     )
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
@@ -116,9 +127,9 @@ def heldout_sources() -> list[tuple]:
 
 def sources_and_split(set_name: str) -> tuple[list[tuple], dict[str, str]]:
     """The sources of ``set_name`` and each source id's split."""
-    if set_name == HELDOUT:
-        sources = heldout_sources()
-        return sources, {s[0]: HELDOUT for s in sources}
+    if set_name in SEALED:
+        sources = sealed_sources(set_name)
+        return sources, {s[0]: set_name for s in sources}
     sources = SOURCES_A + SOURCES_B
     return sources, split_of_sources(sources)
 
@@ -133,7 +144,7 @@ def question_of(claim: str, where: str) -> tuple[str, str]:
 
 
 def build(set_name: str = "pairs") -> list[dict]:
-    """Every item of ``set_name`` (``pairs`` or ``heldout``), checked."""
+    """Every item of ``set_name`` (``pairs`` or a sealed set), checked."""
     sources, split = sources_and_split(set_name)
     ids = [s[0] for s in sources]
     if len(set(ids)) != len(ids):
@@ -220,14 +231,15 @@ def main(argv: list[str] | None = None) -> int:
         "--set",
         choices=SETS,
         default="pairs",
-        help="pairs: data/binding_pairs (dev/test); heldout: the sealed data/binding_heldout",
+        help="pairs: data/binding_pairs (dev/test); heldout, heldout2: the sealed "
+        "data/binding_heldout, data/binding_heldout2",
     )
     parser.add_argument("--out", help="output JSON path (default: the set's committed file)")
     parser.add_argument(
         "--check", action="store_true", help="write nothing; exit 1 if --out is stale"
     )
     args = parser.parse_args(argv)
-    out = Path(args.out) if args.out else (HELDOUT_OUT if args.set == HELDOUT else OUT)
+    out = Path(args.out) if args.out else out_path(args.set)
     try:
         items = build(args.set)
     except BuildError as exc:
