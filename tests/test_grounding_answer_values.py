@@ -18,6 +18,10 @@ SCHOOL = "בית הספר נפתח לפני עשור. כיום לומדים בו
 COMMITTEE = "הוועדה תתכנס במאי, וההחלטה הסופית תפורסם ביולי."
 BRIDGE = "בשנת 2010 נבנה הגשר, ובשנת 2015 נפתח לתנועה."
 BAKERY = "מתוך 140 עובדי המאפייה יפוטרו 95 עד סוף השנה."
+POOL = "שיפוץ הבריכה יימשך ארבעה חודשים. הנסיעה לבריכה החלופית אורכת 25 דקות."
+SURVEY = (
+    "הסקר השנתי של קיני צבי הים מתקיים כבר שש שנים לאורך החוף. השנה השתתפו בו יותר מ-1,200 מתנדבים."
+)
 
 
 @pytest.mark.parametrize(
@@ -32,6 +36,8 @@ BAKERY = "מתוך 140 עובדי המאפייה יפוטרו 95 עד סוף ה�
         ("מתי נפתח הגשר לתנועה? ב-2010", BRIDGE, "2015"),
         # two figures in one clause: the predicate יפוטרו stands next to 95
         ("כמה עובדים יפוטרו? 140", BAKERY, "95"),
+        # minutes and months both count time: a rival
+        ("כמה זמן יימשך שיפוץ הבריכה? 25 דקות", POOL, "ארבעה"),
     ],
 )
 def test_a_value_bound_to_another_predicate_is_rejected(
@@ -75,6 +81,9 @@ def test_the_value_bound_to_the_question_is_supported(claim: str, source: str) -
         ("מתי שופץ המוזיאון? ב-1965", "המוזיאון נפתח ב-1965 ליד הנמל, ומושך כיום מבקרים רבים."),
         # "45 מהם": the predicate's words stand in both clauses, the binding is not read
         ("כמה רצים סיימו את המרוץ? 45", "במרוץ השתתפו 300 רצים, ו-45 מהם סיימו אותו."),
+        # years and volunteers are not one count: "שש שנים" is no rival of 1,200 volunteers,
+        # though its sentence holds more of the question's words
+        ("כמה מתנדבים השתתפו השנה בסקר קיני צבי הים? יותר מ-1,200 מתנדבים", SURVEY),
         # a number in a name (M4A1) is not a value
         (
             "מהו רובה השירות של הלוחמים? ה-M4A1",

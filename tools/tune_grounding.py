@@ -5,7 +5,8 @@ Pair sets: the demo set's built items (no split), the paraphrase pairs and the b
 pairs (their ``split`` field), the HeQ pairs and HeQ hard pairs (``data/heq/split.py``,
 by paragraph); ``answers``: the demo's example answers, grounded with their record's
 question as ``workbench score`` does, sentence by sentence against the labels of
-``data/demo/example_answers.README.md`` (no split); ``types``: the answer-type check alone,
+``data/demo/example_answers.README.md`` (no split), and the demo's gold claims with
+their record's question; ``types``: the answer-type check alone,
 each typed question of the right answers paired with the other right answers (their type
 is their own question's); ``values``: the answer-value check alone, each right answer
 stating one value with that value swapped for each other value of its kind in the source.
@@ -208,10 +209,15 @@ def example_answers() -> list[str]:
             bad = i in faulty and (faulty[i] in c.text or c.text.strip() in faulty[i])
             got[bad][0] += (c.verdict == "supported") != bad
             got[bad][1] += 1
+    gold = [
+        (r["source_text"], r["question"], c["text"]) for r in records.values() for c in r["claims"]
+    ]
+    held = sum(all(c.supported for c in ground(t, s, question=q).claims) for s, q, t in gold)
     return [
         "== example answers (grounded with their question)",
         f"  faithful sentences supported {got[False][0]}/{got[False][1]}; "
         f"faulty sentences not supported {got[True][0]}/{got[True][1]}",
+        f"  demo gold claims grounded with their record's question supported {held}/{len(gold)}",
     ]
 
 

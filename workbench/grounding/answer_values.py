@@ -14,8 +14,10 @@ clause's (sentence's) cover is the weighted share of the question's words it hol
 
 The answer is flagged (``bound_elsewhere``, pointing at the rival value) only when its
 value is stated in the source and the source gives a competing value of the same type
-(a time against a time of the same part, year or month; a figure against a figure; a
-percentage against a percentage) bound to the question's predicate:
+(a time against a time of the same part, year or month; a percentage against a
+percentage; a figure against a figure that may count the same thing: one bare, both
+counting one word, or both counting amounts, "25 דקות" / "ארבעה חודשים") bound to the
+question's predicate:
 
 * across clauses: in a clause (or a sentence) that holds at least ``VALUE_COVER`` of the
   question's words, and ``VALUE_MARGIN`` more than every clause (sentence) stating the
@@ -36,7 +38,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from workbench.grounding.bound_numbers import glued, kind_of
+from workbench.grounding.bound_numbers import counted, glued, kind_of
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import PLACED_ANSWER, VALUE_COVER, VALUE_MARGIN, VALUE_REACH
 from workbench.grounding.pieces import clip, has_form
@@ -45,6 +47,7 @@ from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
     AMOUNT_QUESTIONS,
     CLAUSE_OPENERS,
+    QUANTITY_WORDS,
     NumberMention,
     Token,
     extract_numbers,
@@ -64,6 +67,7 @@ class Value:
     start: int
     end: int
     text: str
+    noun: frozenset[str] = frozenset()  # a figure's counted word ("620 תלמידים"), if any
 
     def same(self, other: Value) -> bool:
         """The same value: of one kind, with a key in common."""
@@ -74,12 +78,23 @@ class Value:
         state: a month does not compete with a year)."""
         if self.kind != other.kind or self.keys & other.keys:
             return False
+        if self.kind == "figure":
+            return self._counts_alike(other)
         if self.kind != "time":
             return True
         return any(
             any(k.startswith(p) for k in self.keys) and any(k.startswith(p) for k in other.keys)
             for p in ("y:", "m:")
         )
+
+    def _counts_alike(self, other: Value) -> bool:
+        """Figures that may count one thing: one is bare, or both count the same word, or
+        both count amounts (units of time, orders of magnitude: "25 דקות", "ארבעה
+        חודשים"); "1,200 מתנדבים" and "שש שנים" do not compete."""
+        a, b = self.noun, other.noun
+        if not a or not b or a & b:
+            return True
+        return bool(a & QUANTITY_WORDS) and bool(b & QUANTITY_WORDS)
 
 
 def _time_keys(value: str) -> frozenset[str]:
@@ -105,7 +120,9 @@ def read_values(text: str, toks: Sequence[Token]) -> list[Value]:
         elif kind_of(m) == "year":
             out.append(Value("time", _time_keys(m.value), m.start, m.end, m.text))
         else:
-            out.append(Value(kind_of(m), frozenset({m.value, *m.forms}), m.start, m.end, m.text))
+            keys = frozenset({m.value, *m.forms})
+            noun = counted(text, toks, m)
+            out.append(Value(kind_of(m), keys, m.start, m.end, m.text, noun))
     for i, ms in months.items():
         t = toks[i]
         out.append(Value("time", _month_keys(ms), t.start, t.end, text[t.start : t.end]))

@@ -120,7 +120,7 @@ def _partners(claim: Claim, mention: NumberMention, idx: SourceIndex) -> list[fr
     return out
 
 
-def _counted(text: str, tokens: Sequence[Token], mention: NumberMention) -> frozenset[str]:
+def counted(text: str, tokens: Sequence[Token], mention: NumberMention) -> frozenset[str]:
     """The forms of the word a number counts or measures: the first content word after it
     (a unit or a noun: "60 עמדות", "38 קילומטרים"), or nothing."""
     for t in tokens:
@@ -199,7 +199,7 @@ def number_binding_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
     for mention in claim.numbers:
         if mention.start <= claim.question_end or glued(claim.text, mention):
             continue
-        noun = _counted(claim.text, asserted, mention)
+        noun = counted(claim.text, asserted, mention)
         partners = _partners(claim, mention, idx)
         if _bound_somewhere(idx, mention, [*partners, noun]):
             continue
