@@ -5,9 +5,12 @@ Pair sets: the demo set's built items (no split), the paraphrase pairs and the b
 pairs (their ``split`` field), the HeQ pairs and HeQ hard pairs (``data/heq/split.py``,
 by paragraph); ``answers``: the demo's example answers, grounded with their record's
 question as ``workbench score`` does, sentence by sentence against the labels of
-``data/demo/example_answers.README.md`` (no split); ``types``: the answer-type check alone,
+``data/demo/example_answers.README.md`` (no split), and the demo's gold claims with
+their record's question; ``types``: the answer-type check alone,
 each typed question of the right answers paired with the other right answers (their type
-is their own question's). ``--split test`` measures the held-out halves: run it once, at the end.
+is their own question's); ``values``: the answer-value check alone, each right answer
+stating one value with that value swapped for each other value of its kind in the source.
+``--split test`` measures the held-out halves: run it once, at the end.
 
 Run: ``PYTHONPATH=. python tools/tune_grounding.py [--split dev|test|all] [--baselines]
 [--ablate]``
@@ -114,6 +117,7 @@ def supported_rates(sets: dict[str, list[Any]]) -> dict[tuple[str, str], float]:
 def ablate(sets: dict[str, list[Any]]) -> None:
     """Switch each binding rule off in turn; print the kinds whose share moves (with the
     rule on -> off), so each rule's gain and cost show on the data it was not written for."""
+    from workbench.grounding import answer_values as values
     from workbench.grounding import binding, checks, question
 
     full = supported_rates(sets)
@@ -154,6 +158,10 @@ def ablate(sets: dict[str, list[Any]]) -> None:
     ):
         print(f"-- {label}: " + "; ".join(_moved(sets, full, question, name, 10**9)))
     print("-- answer type: " + "; ".join(_moved(sets, full, question, "TYPED_ANSWER", -1)))
+    print(
+        "-- answer value, within a clause: "
+        + "; ".join(_moved(sets, full, values, "VALUE_REACH", 0))
+    )
 
 
 def _moved(
@@ -201,10 +209,15 @@ def example_answers() -> list[str]:
             bad = i in faulty and (faulty[i] in c.text or c.text.strip() in faulty[i])
             got[bad][0] += (c.verdict == "supported") != bad
             got[bad][1] += 1
+    gold = [
+        (r["source_text"], r["question"], c["text"]) for r in records.values() for c in r["claims"]
+    ]
+    held = sum(all(c.supported for c in ground(t, s, question=q).claims) for s, q, t in gold)
     return [
         "== example answers (grounded with their question)",
         f"  faithful sentences supported {got[False][0]}/{got[False][1]}; "
         f"faulty sentences not supported {got[True][0]}/{got[True][1]}",
+        f"  demo gold claims grounded with their record's question supported {held}/{len(gold)}",
     ]
 
 
@@ -254,19 +267,64 @@ def type_swaps(split: str) -> list[str]:
     ]
 
 
+def value_swaps(split: str) -> list[str]:
+    """The answer-value check alone on natural answers: every right answer of the question
+    kinds (HeQ, HeQ hard, binding) whose answer states one value, with that value replaced
+    by each other value of the same kind its source states (a wrong answer of the right
+    type). Counts the swaps flagged (verdict not ``supported``) and the right answers
+    flagged. Returns report lines."""
+    from workbench.grounding.answer_values import read_values
+    from workbench.grounding.engine import ground_claim
+    from workbench.grounding.index import index_source
+    from workbench.grounding.prepare import prepare_claim
+
+    right = ("question followed by its answer", "right answer to the question")
+    items = [
+        it
+        for name in ("heq", "heq-hard", "binding")
+        for it in load_set(name, split)
+        if it.kind in right
+    ]
+    flagged, swaps, own, valued = 0, 0, 0, 0
+    for it in items:
+        c = prepare_claim(it.claim)
+        answer = [t for t in c.tokens if t.start > c.question_end]
+        given = read_values(c.text, answer)
+        if len(given) != 1:
+            continue
+        valued += 1
+        own += ground_claim(it.claim, it.source).verdict != "supported"
+        idx = index_source(it.source)
+        others = {
+            v.text
+            for s in range(len(idx.sentences))
+            for v in read_values(idx.source, idx.flat[slice(*idx.sent_flat[s])])
+            if v.kind == given[0].kind and not v.same(given[0])
+        }
+        g = given[0]
+        for text in sorted(others):
+            swapped = c.text[: g.start] + text + c.text[g.end :]
+            swaps += 1
+            flagged += ground_claim(swapped, it.source).verdict != "supported"
+    return [
+        f"== answer values ({split}): {valued} right answers stating one value",
+        f"  right answers flagged {own}/{valued}; value-swapped answers flagged {flagged}/{swaps}",
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     from workbench.grounding.evaluation import evaluate
 
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
-    ap.add_argument("--sets", default="demo,paraphrase,binding,heq,heq-hard,answers,types")
+    ap.add_argument("--sets", default="demo,paraphrase,binding,heq,heq-hard,answers,types,values")
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument(
         "--ablate", action="store_true", help="each binding rule's effect (on -> off) per kind"
     )
     args = ap.parse_args(argv)
     if args.ablate:
-        names = [n for n in args.sets.split(",") if n not in ("answers", "types")]
+        names = [n for n in args.sets.split(",") if n not in ("answers", "types", "values")]
         ablate({name: load_set(name, args.split) for name in names})
         return 0
     for name in args.sets.split(","):
@@ -275,6 +333,9 @@ def main(argv: list[str] | None = None) -> int:
             continue
         if name == "types":
             print("\n".join(type_swaps(args.split)))
+            continue
+        if name == "values":
+            print("\n".join(value_swaps(args.split)))
             continue
         items = load_set(name, args.split)
         res = evaluate(items, dataset=name == "demo")

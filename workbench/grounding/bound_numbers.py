@@ -30,7 +30,7 @@ from workbench.hebrew import (
 _CLAUSE_MARKS = frozenset(',;:()"\u201c\u201d\u05f4–—')
 
 
-def _kind_of(m: NumberMention) -> str:
+def kind_of(m: NumberMention) -> str:
     """A number's kind, for "another value of the same kind": a year or date, a
     percentage, or another figure."""
     if m.is_date:
@@ -120,7 +120,7 @@ def _partners(claim: Claim, mention: NumberMention, idx: SourceIndex) -> list[fr
     return out
 
 
-def _counted(text: str, tokens: Sequence[Token], mention: NumberMention) -> frozenset[str]:
+def counted(text: str, tokens: Sequence[Token], mention: NumberMention) -> frozenset[str]:
     """The forms of the word a number counts or measures: the first content word after it
     (a unit or a noun: "60 עמדות", "38 קילומטרים"), or nothing."""
     for t in tokens:
@@ -145,7 +145,7 @@ def _noun_conflict(
 ) -> tuple[NumberMention, _Clause] | None:
     """A figure counting the claim's noun in the source, when the claim's own figure never
     counts it there ("38 דקות" where the source has "26 דקות" and "38 קילומטרים")."""
-    kind = _kind_of(mention)
+    kind = kind_of(mention)
     noun_sents = sorted({idx.flat_sent[p] for f in noun for p in idx.form_pos.get(f, ())})
     found: tuple[int, NumberMention, _Clause] | None = None
     for sent in noun_sents:
@@ -156,7 +156,7 @@ def _noun_conflict(
                 if _same_value(mention, m):
                     if noun & cl.forms or _followed_by(idx, m, noun):
                         return None
-                elif _kind_of(m) == kind and _followed_by(idx, m, noun):
+                elif kind_of(m) == kind and _followed_by(idx, m, noun):
                     if found is None or shared > found[0]:
                         found = (shared, m, cl)
     return None if found is None else (found[1], found[2])
@@ -183,7 +183,7 @@ def _clause_conflict(
                 continue
             if any(_same_value(mention, m) for m in cl.numbers):
                 return None
-            others = [m for m in cl.numbers if _kind_of(m) == kind]
+            others = [m for m in cl.numbers if kind_of(m) == kind]
             if others and (found is None or n > found[0]):
                 found = (n, others[0], cl)
     return None if found is None else (found[1], found[2])
@@ -197,13 +197,13 @@ def number_binding_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
     words = [frame_forms(t) for t in asserted if is_content(t) and t.number is None]
     values = frozenset(m.value for m in claim.numbers)
     for mention in claim.numbers:
-        if mention.start <= claim.question_end or _glued(claim.text, mention):
+        if mention.start <= claim.question_end or glued(claim.text, mention):
             continue
-        noun = _counted(claim.text, asserted, mention)
+        noun = counted(claim.text, asserted, mention)
         partners = _partners(claim, mention, idx)
         if _bound_somewhere(idx, mention, [*partners, noun]):
             continue
-        kind = _kind_of(mention)
+        kind = kind_of(mention)
         if kind == "figure":
             got = (
                 _noun_conflict(idx, mention, noun, words, values - {mention.value})
@@ -231,7 +231,7 @@ def _bound_somewhere(
     return False
 
 
-def _glued(text: str, m: NumberMention) -> bool:
+def glued(text: str, m: NumberMention) -> bool:
     """A number that is part of a name (M4A1, F-35): a letter right before or after it."""
     before = text[m.start - 1] if m.start > 0 else " "
     after = text[m.end] if m.end < len(text) else " "

@@ -68,6 +68,9 @@ ANSWER_OPENING = 8  # ...when the answer is at most this many words into its sen
 QUESTION_RATIO = 0.5  # the answer's place must score this x the question's best place
 PLACED_ANSWER = 4  # answers of at most this many content words of their own are placed
 TYPED_ANSWER = 4  # answers of at most this many new words are typed (``answer_types``)
+VALUE_COVER = 0.5  # share of the question's words a clause holds to bind its value
+VALUE_MARGIN = 0.2  # ...and by how much more than every clause of the answer's value
+VALUE_REACH = 3  # words each side of a value in its clause that bind it (two values in one)
 # Who said it (``people``).
 STATEMENT_MIN = 0.5  # share of the statement's weight its best sentence must hold
 STATEMENT_RATIO = 0.7  # the named speaker's best sentence must hold this x as much

@@ -1,0 +1,326 @@
+"""The answer's value bound to the question's predicate: in "question? answer", a value of
+the right type (a year, a month, a figure, a percentage) copied from the source must be
+the one the source gives for what the question asks, not one it binds to another
+predicate ("מתי שופץ המזח לאחרונה? ב-1987" where the source says "המזח נבנה ב-1987
+ושופץ לאחרונה ב-2011").
+
+The question's predicate is its content words (after the question word), without the
+noun a כמה counts (both the whole and the part count it: "מתוך 140 עובדי המאפייה יפוטרו
+95"). Each source sentence is cut into clauses (``_cut``): at commas and other marks (not
+before a relative "ש..." word, which goes on with its noun), before a clause opener
+(ואילו, אבל, לעומת...), before a "ו" word right after a value, where a new predicate
+starts ("ב-1987 ושופץ"), and before a value coordinated by "ו" ("ול-2 מיליון"). A
+clause's (sentence's) cover is the weighted share of the question's words it holds.
+
+The answer is flagged (``bound_elsewhere``, pointing at the rival value) only when its
+value is stated in the source and the source gives a competing value of the same type
+(a time against a time of the same part, year or month; a percentage against a
+percentage; a figure against a figure that may count the same thing: one bare, both
+counting one word, or both counting amounts, "25 דקות" / "ארבעה חודשים") bound to the
+question's predicate:
+
+* across clauses: in a clause (or a sentence) that holds at least ``VALUE_COVER`` of the
+  question's words, and ``VALUE_MARGIN`` more than every clause (sentence) stating the
+  answer's value; only for a predicate of two words or more;
+* within one clause holding both values: the predicate's words stand next to the rival
+  (within ``VALUE_REACH`` words, nearer to it than to any other value), by
+  ``VALUE_MARGIN`` of the question's weight more than next to the answer's value.
+
+A value the question states itself ("בסוף 2022") is no rival. When the source gives the
+question's predicate no other value, or its binding cannot be read, the answer is left
+alone: the check must not reject right answers whose binding it cannot read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from workbench.grounding.bound_numbers import counted, glued, kind_of
+from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.grounding.params import PLACED_ANSWER, VALUE_COVER, VALUE_MARGIN, VALUE_REACH
+from workbench.grounding.pieces import clip, has_form
+from workbench.grounding.prepare import Claim
+from workbench.grounding.results import Issue, IssueKind
+from workbench.hebrew import (
+    AMOUNT_QUESTIONS,
+    CLAUSE_OPENERS,
+    QUANTITY_WORDS,
+    NumberMention,
+    Token,
+    extract_numbers,
+    month_values,
+)
+
+_MARKS = frozenset(',;:()"\u201c\u201d\u05f4–—')
+
+
+@dataclass(frozen=True)
+class Value:
+    """A value a text states: its kind ("time", "percent" or "figure"), the keys it
+    matches under (a time's "y:1987" / "m:11", a figure's values) and where it is."""
+
+    kind: str
+    keys: frozenset[str]
+    start: int
+    end: int
+    text: str
+    noun: frozenset[str] = frozenset()  # a figure's counted word ("620 תלמידים"), if any
+
+    def same(self, other: Value) -> bool:
+        """The same value: of one kind, with a key in common."""
+        return self.kind == other.kind and bool(self.keys & other.keys)
+
+    def competes(self, other: Value) -> bool:
+        """Another value of the same kind: no key in common (for a time, in a part both
+        state: a month does not compete with a year)."""
+        if self.kind != other.kind or self.keys & other.keys:
+            return False
+        if self.kind == "figure":
+            return self._counts_alike(other)
+        if self.kind != "time":
+            return True
+        return any(
+            any(k.startswith(p) for k in self.keys) and any(k.startswith(p) for k in other.keys)
+            for p in ("y:", "m:")
+        )
+
+    def _counts_alike(self, other: Value) -> bool:
+        """Figures that may count one thing: one is bare, or both count the same word, or
+        both count amounts (units of time, orders of magnitude: "25 דקות", "ארבעה
+        חודשים"); "1,200 מתנדבים" and "שש שנים" do not compete."""
+        a, b = self.noun, other.noun
+        if not a or not b or a & b:
+            return True
+        return bool(a & QUANTITY_WORDS) and bool(b & QUANTITY_WORDS)
+
+
+def _time_keys(value: str) -> frozenset[str]:
+    """A date's year and month keys ("12.1.2024" -> y:2024, m:1), a year's own."""
+    parts = value.split(".")
+    if len(parts) == 3 and all(p.isdigit() for p in parts):
+        return frozenset({f"y:{int(parts[2])}", f"m:{int(parts[1])}"})
+    return frozenset({f"y:{value}"})
+
+
+def read_values(text: str, toks: Sequence[Token]) -> list[Value]:
+    """The values of ``toks``: checked numbers (a day before a month is the month's
+    date, "ב-1 בנובמבר"), years and dates, and months named alone; in text order."""
+    months = {i: ms for i, t in enumerate(toks) if (ms := month_values([t]))}
+    out: list[Value] = []
+    for m in extract_numbers(text, list(toks)):
+        if not m.checked or glued(text, m):  # not "אחד" nor the 4 of M4A1
+            continue
+        nxt = next((i for i, t in enumerate(toks) if t.start >= m.end), None)
+        if nxt in months and _is_day(m, toks[nxt]):
+            ms, end = months.pop(nxt), toks[nxt].end
+            out.append(Value("time", _month_keys(ms), m.start, end, text[m.start : end]))
+        elif kind_of(m) == "year":
+            out.append(Value("time", _time_keys(m.value), m.start, m.end, m.text))
+        else:
+            keys = frozenset({m.value, *m.forms})
+            noun = counted(text, toks, m)
+            out.append(Value(kind_of(m), keys, m.start, m.end, m.text, noun))
+    for i, ms in months.items():
+        t = toks[i]
+        out.append(Value("time", _month_keys(ms), t.start, t.end, text[t.start : t.end]))
+    return sorted(out, key=lambda v: v.start)
+
+
+def _month_keys(months: frozenset[str]) -> frozenset[str]:
+    return frozenset(f"m:{v}" for v in months)
+
+
+def _is_day(m: NumberMention, month: Token) -> bool:
+    """Whether ``m`` is the day of the month named right after it ("1 בנובמבר")."""
+    day = m.value.isdigit() and 1 <= int(m.value) <= 31
+    return day and not m.is_date and month.start - m.end <= 2
+
+
+@dataclass(frozen=True)
+class _Clause:
+    """A clause of a source sentence: its offsets, its words' forms and its values."""
+
+    start: int
+    end: int
+    forms: frozenset[str]
+    values: tuple[Value, ...]
+    toks: tuple[Token, ...]
+
+
+def _is_value(t: Token) -> bool:
+    return t.number is not None or bool(month_values([t]))
+
+
+def _splits(text: str, a: Token, b: Token, c: Token | None) -> bool:
+    """Whether a new clause starts at ``b`` (after ``a``, before ``c``): at a mark (not
+    before a relative "ש..."), an opener, a "ו" word after a value ("ב-1987 ושופץ"), or
+    a value coordinated by "ו" ("ל-4 מיליון... ול-2 מיליון": each with its own words)."""
+    if has_form(b, CLAUSE_OPENERS):
+        return True
+    if any(ch in _MARKS for ch in text[a.end : b.start]):
+        return not (b.key.startswith("ש") and b.key[1:] in b.stems)  # a relative goes on
+    if not b.key.startswith("ו") or _is_value(b):
+        return False
+    if len(b.key) <= 3 and c is not None and c.number is not None and c.start - b.end <= 1:
+        return True
+    return _is_value(a) and len(b.key) > 2
+
+
+def _cut(idx: SourceIndex, sent: int) -> list[_Clause]:
+    lo, hi = idx.sent_flat[sent]
+    toks = idx.flat[lo:hi]
+    if not toks:
+        return []
+    groups: list[list[Token]] = [[toks[0]]]
+    for i in range(1, len(toks)):
+        a, b, c = toks[i - 1], toks[i], toks[i + 1] if i + 1 < len(toks) else None
+        if _splits(idx.source, a, b, c):
+            groups.append([])
+        groups[-1].append(b)
+    values = read_values(idx.source, toks)
+    out = []
+    for g in groups:
+        s, e = g[0].start, g[-1].end
+        forms = frozenset().union(*(_forms(t) for t in g))
+        out.append(_Clause(s, e, forms, tuple(v for v in values if s <= v.start < e), tuple(g)))
+    return out
+
+
+def _clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
+    """The clauses of sentence ``sent`` (computed once per source sentence)."""
+    got = idx.derived.get(("answer clauses", sent))
+    if got is None:
+        got = idx.derived[("answer clauses", sent)] = _cut(idx, sent)
+    return got  # type: ignore[return-value]
+
+
+Rows = list[tuple[float, frozenset[str]]]  # the question's words: weight, forms
+
+
+def _forms(t: Token) -> frozenset[str]:
+    """The forms a word matches under, its number value included."""
+    return frame_forms(t) | ({t.number} if t.number is not None else frozenset())
+
+
+def _cover(forms: frozenset[str], rows: Rows, total: float) -> float:
+    """The weighted share of the question's words (``rows``) among ``forms``."""
+    return sum(wt for wt, fs in rows if fs & forms) / total
+
+
+@dataclass(frozen=True)
+class _Bound:
+    """A clause stating a value: the cover of its sentence and its own, the value."""
+
+    sent: float
+    own: float
+    value: Value
+    clause: _Clause
+
+
+def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
+    """In "question? answer": the answer's value must be the one the source binds to the
+    question's predicate, when the source gives that predicate a value of the same type
+    and the answer's value is bound elsewhere. See the module docstring."""
+    q = claim.question_end
+    if q < 0 or sum(t.start > q for t in claim.terms) > PLACED_ANSWER:
+        return []
+    given = read_values(claim.text, [t for t in claim.tokens if t.start > q])
+    rows = _predicate(
+        claim, [(float(w[r]), _forms(t)) for r, t in enumerate(claim.terms) if t.start < q]
+    )
+    total = sum(wt for wt, _ in rows)
+    if not given or total <= 0:
+        return []
+    own = read_values(claim.text, [t for t in claim.tokens if t.start < q])
+    right: list[_Bound] = []
+    wrong: list[_Bound] = []
+    for sent in range(len(idx.sentences)):
+        if not (idx.sent_values[sent] or idx.sent_months[sent]):
+            continue  # no value: nothing to bind
+        clauses = _clauses(idx, sent)
+        s_cover = _cover(frozenset().union(*(cl.forms for cl in clauses)), rows, total)
+        for cl in clauses:
+            # a value the question states itself ("בסוף 2022") is not a rival
+            rival = [
+                v
+                for v in cl.values
+                if not any(v.same(o) for o in own) and any(a.competes(v) for a in given)
+            ]
+            mine = [v for v in cl.values if any(v.same(a) for a in given)]
+            if mine and rival and (near := _nearer(cl, mine[0], rival, rows)):
+                return [_issue(idx, mine[0], cl, near, cl)]
+            if mine or rival:
+                bound = _Bound(s_cover, _cover(cl.forms, rows, total), (mine or rival)[0], cl)
+                (right if mine else wrong).append(bound)
+    return _across(idx, right, wrong) if len(rows) > 1 else []  # one word: no frame to place
+
+
+def _across(idx: SourceIndex, right: list[_Bound], wrong: list[_Bound]) -> list[Issue]:
+    """A rival in a clause (or sentence) that holds the question's words, by
+    ``VALUE_MARGIN`` more than every clause (sentence) stating the answer's value."""
+    if not right or not wrong:
+        return []
+    mine = max(right, key=lambda b: (b.own, b.sent))
+    best_s = max(b.sent for b in right)
+    for b in sorted(wrong, key=lambda b: (-b.own, -b.sent)):
+        by_clause = b.own >= VALUE_COVER and b.own >= mine.own + VALUE_MARGIN
+        by_sentence = b.sent >= VALUE_COVER and b.sent >= best_s + VALUE_MARGIN
+        if by_clause or by_sentence:
+            return [_issue(idx, mine.value, mine.clause, b.value, b.clause)]
+    return []
+
+
+def _predicate(claim: Claim, rows: Rows) -> Rows:
+    """The question's rows without the noun a כמה counts ("כמה עובדים יפוטרו": both the
+    whole and the part count workers; the predicate יפוטרו tells them apart)."""
+    asked = [t for t in claim.tokens if t.start < claim.question_end]
+    counted = [
+        frame_forms(asked[i + 1]) for i, t in enumerate(asked[:-1]) if has_form(t, AMOUNT_QUESTIONS)
+    ]
+    return [r for r in rows if not any(r[1] & c for c in counted)]
+
+
+def _nearer(cl: _Clause, mine: Value, rivals: list[Value], rows: Rows) -> Value | None:
+    """In one clause holding the answer's value and rivals: the rival bound to the
+    question's predicate. The predicate's words next to a value (within ``VALUE_REACH``
+    words, nearer to it than to any other value) bind it; the rival must get
+    ``VALUE_MARGIN`` of the question's weight more than the answer's value."""
+    at = {t.start: i for i, t in enumerate(cl.toks)}
+    spots = [(at[v.start], v) for v in (mine, *rivals) if v.start in at]
+    if len(spots) < 2 or spots[0][1] is not mine:
+        return None
+    got = [0.0] * len(spots)
+    for wt, forms in rows:
+        near = {_nearest(spots, i) for i, t in enumerate(cl.toks) if forms & _forms(t)}
+        for k in near:
+            if k is not None:
+                got[k] += wt
+    total = sum(wt for wt, _ in rows) or 1.0
+    k = max(range(1, len(spots)), key=got.__getitem__)
+    return spots[k][1] if got[k] - got[0] >= VALUE_MARGIN * total else None
+
+
+def _nearest(spots: list[tuple[int, Value]], i: int) -> int | None:
+    """The spot strictly nearest to token ``i`` within ``VALUE_REACH`` words, if any."""
+    d = sorted((abs(i - p), k) for k, (p, _) in enumerate(spots))
+    return d[0][1] if 0 < d[0][0] <= VALUE_REACH and d[0][0] < d[1][0] else None
+
+
+def _issue(idx: SourceIndex, said: Value, where: _Clause, other: Value, cl: _Clause) -> Issue:
+    """``bound_elsewhere``, pointing at the rival value the question's predicate has."""
+    mine = idx.source[said.start : said.end]
+    if where is cl:
+        msg = (
+            f"{mine} is in «{clip(idx.source[cl.start : cl.end])}», but the question's "
+            f"words stand next to {other.text} there"
+        )
+    else:
+        msg = (
+            f"{mine} is what the source gives for «{clip(idx.source[where.start : where.end])}»; "
+            f"for what the question asks («{clip(idx.source[cl.start : cl.end])}») it gives "
+            f"{other.text}"
+        )
+    return Issue(IssueKind.BOUND_ELSEWHERE, msg, (other.start, other.end))
