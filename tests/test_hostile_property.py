@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 from fake_grounding import fake_ground
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
 from workbench.cli import main
@@ -426,12 +426,15 @@ def test_concurrent_appends_from_threads_with_a_torn_tail() -> None:
 out_names = st.one_of(
     hostile_text.map(lambda s: s[:40] + ".json"),
     st.sampled_from(["adir.json", "afile/x.json", "x" * 300 + ".json", "\0.json", "\ud800.json",
-                     "data.json", "log.jsonl.json", "new/deeper/out.json"]),
+                     "data.json", "log.jsonl.json", "new/deeper/out.json",
+                     "~.json", "~nosuchuser/x.json"]),  # "~name" naming no user
 )
 
 
 @SETTINGS
 @given(name=out_names, command=st.sampled_from(["synth", "apply", "export"]))
+@example(name="~.json", command="synth")  # crashed: Path.expanduser() raised for "~.json"
+@example(name="~.json", command="apply")
 def test_hostile_output_paths(name: str, command: str, capsys, monkeypatch) -> None:
     with workdir() as t:
         monkeypatch.chdir(t)

@@ -41,11 +41,20 @@ def ensure_parent(out: Path) -> None:
         raise OutputFileError(f"{out}: cannot create folder {out.parent}: {exc.strerror}") from None
 
 
+def user_path(path: str | os.PathLike[str]) -> Path:
+    """``path`` with a leading ``~`` or ``~user`` expanded, as a shell does it: a ``~name``
+    that names no user ("~.json") stays as written instead of raising."""
+    try:
+        return Path(path).expanduser()
+    except RuntimeError:
+        return Path(path)
+
+
 def refuse_inputs(out: Path, inputs: Iterable[Path | str | None]) -> None:
     """A one-line error when ``out`` is one of ``inputs`` (the same file, however named)."""
-    target = Path(out).expanduser().resolve()
+    target = user_path(out).resolve()
     for p in inputs:
-        if p is not None and Path(p).expanduser().resolve() == target:
+        if p is not None and user_path(p).resolve() == target:
             raise WorkbenchError(f"{out}: refusing to overwrite an input file")
 
 

@@ -27,16 +27,16 @@ def run(args: argparse.Namespace) -> int:
     from workbench.data.dataset import DEMO_PATH, ENV_VAR, REAL_PATH
     from workbench.data.synth import synth_records
     from workbench.errors import WorkbenchError
-    from workbench.io import write_json_atomic
+    from workbench.io import user_path, write_json_atomic
     from workbench.terminal import visible
 
     if not 1 <= args.records <= MAX_RECORDS:
         raise WorkbenchError(f"--records must be from 1 to {MAX_RECORDS:,}, got {args.records}")
-    target = args.out.expanduser().resolve()
+    target = user_path(args.out).resolve()
     datasets = [DEMO_PATH, REAL_PATH] + (
         [Path(os.environ[ENV_VAR])] if os.environ.get(ENV_VAR) else []
     )
-    if any(target == d.expanduser().resolve() for d in datasets):
+    if any(target == user_path(d).resolve() for d in datasets):
         raise WorkbenchError(f"{args.out}: refusing to overwrite a dataset file with synthetic data")
     write_json_atomic(synth_records(args.records, args.seed), args.out)
     print(visible(f"wrote {args.records} synthetic records to {args.out}", one_line=True))

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from workbench.data.validate import Problem, validate_records
 from workbench.errors import InputFileError, ValidationError, WorkbenchError
+from workbench.io import user_path
 
 if TYPE_CHECKING:
     from workbench.data.frames import Frames
@@ -102,7 +103,7 @@ def resolve_path(path: str | os.PathLike[str] | None = None) -> tuple[Path, Kind
     if path is None and os.environ.get(ENV_VAR):
         path = os.environ[ENV_VAR]
     if path is not None:
-        chosen = Path(path).expanduser()
+        chosen = user_path(path)
         return chosen, _kind_of(chosen)
     if REAL_PATH.exists():
         return REAL_PATH, "real"
