@@ -23,6 +23,9 @@ PAIRS = ROOT / "data" / "binding_pairs" / "binding_pairs.json"
 
 # the sealed sets in the order they were written; each must be new against all before it
 SEALED = ("heldout", "heldout2")
+# the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
+# gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1)
+STILL_SEALED = ("heldout2",)
 
 # the counts each README claims, as floors (the two sets were written to the same plan)
 MIN_PER_KIND = {
@@ -173,7 +176,7 @@ def test_a_sealed_set_shares_no_source_id_or_sentence_with_an_earlier_set(k: int
 
 def test_no_tool_measures_a_sealed_set_by_default() -> None:
     tune = _module("tune", ROOT / "tools" / "tune_grounding.py")
-    for set_name in SEALED:
+    for set_name in STILL_SEALED:
         name = f"binding_{set_name}"
         assert all(name not in str(p) for p in tune.PAIR_SETS.values())
         for path in [*(ROOT / "tools").glob("*.py"), *(ROOT / "bench").glob("*.py")]:
