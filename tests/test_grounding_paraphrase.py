@@ -1,0 +1,54 @@
+"""True paraphrases that reword their source: a number derived from the span's figures by
+arithmetic. Hand-written Hebrew examples (not from the pair files); each true rewording
+is ``supported``, and a wrong claim made the same way stays rejected.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench.grounding import ground_claim
+
+FACTORY = (
+    "חברת הפלדה הודיעה אתמול על שינוי במבנה שלה. "
+    "במפעל בחדרה עובדים כיום 200 פועלים, ו-70 מהם יועברו לסניף החברה בחיפה, ואילו השאר "
+    "יישארו בחדרה. "
+    "עלות השיפוץ של המפעל היא 20 מיליון שקלים, ו-25% ממנה ימומנו על ידי משרד הכלכלה. "
+    "בשנה שעברה ייצר המפעל 48 אלף טונות פלדה, פחות מ-60 אלף הטונות שתוכננו. "
+    "החברה נוסדה ב-1962, והמפעל בחדרה נפתח ב-1970."
+)
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        # the rest of a count: 200 - 70
+        "מתוך 200 הפועלים במפעל בחדרה, 130 יישארו בחדרה.",
+        # a percentage of an amount: 25% of 20 million
+        "משרד הכלכלה יממן 5 מיליון שקלים מעלות השיפוץ של המפעל.",
+        # the difference of two figures: 60,000 - 48,000
+        "בשנה שעברה ייצר המפעל 12 אלף טונות פלדה פחות ממה שתוכנן.",
+    ],
+)
+def test_a_number_derived_from_its_span_is_supported(claim: str) -> None:
+    got = ground_claim(claim, FACTORY)
+    assert got.verdict == "supported", [i.message for i in got.issues]
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        # another remainder than 200 - 70
+        "מתוך 200 הפועלים במפעל בחדרה, 150 יישארו בחדרה.",
+        # another share of the amount
+        "משרד הכלכלה יממן 6 מיליון שקלים מעלות השיפוץ של המפעל.",
+        # the difference stated as what was made, with no word that says it is one
+        "בשנה שעברה ייצר המפעל 12 אלף טונות פלדה.",
+        # figures of two sentences (48,000 and 200) never combine: 48,000 - 200
+        "בשנה שעברה ייצר המפעל 47,800 טונות פלדה פחות ממה שתוכנן.",
+    ],
+)
+def test_a_number_the_span_does_not_give_stays_rejected(claim: str) -> None:
+    got = ground_claim(claim, FACTORY)
+    assert got.verdict != "supported"
+    assert any(i.kind.is_number for i in got.issues), [i.message for i in got.issues]
