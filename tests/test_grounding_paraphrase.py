@@ -52,3 +52,25 @@ def test_a_number_the_span_does_not_give_stays_rejected(claim: str) -> None:
     got = ground_claim(claim, FACTORY)
     assert got.verdict != "supported"
     assert any(i.kind.is_number for i in got.issues), [i.message for i in got.issues]
+
+
+CLUB = (
+    "ועד המועדון התכנס אמש לדון בתקציב. הגזבר אמר כי דמי החברות לא עלו מאז 2018, ולכן "
+    "הוא מציע להעלות אותם ב-8%, לא יותר. היושב ראש אמר כי הוועד יצביע על ההצעה בשבוע הבא."
+)
+
+
+def test_at_most_says_what_not_more_says() -> None:
+    """At most ("לכל היותר") is the "not more" of "לא יותר", not "more"."""
+    got = ground_claim(
+        "הגזבר הציע להעלות ב-8% לכל היותר את דמי החברות, שלא עלו מאז 2018.", CLUB
+    )
+    assert got.verdict == "supported", [i.message for i in got.issues]
+
+
+def test_more_where_the_source_says_not_more_stays_rejected() -> None:
+    got = ground_claim(
+        "הגזבר הציע להעלות ב-8% ויותר את דמי החברות, שלא עלו מאז 2018.", CLUB
+    )
+    assert got.verdict != "supported"
+    assert any(i.kind == "antonym" for i in got.issues), [i.message for i in got.issues]

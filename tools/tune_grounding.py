@@ -125,6 +125,7 @@ def ablate(sets: dict[str, list[Any]]) -> None:
     from workbench.grounding import answer_values as values
     from workbench.grounding import binding, checks, question
     from workbench.grounding import derived_numbers as derived
+    from workbench.hebrew import polarity
 
     full = supported_rates(sets)
     rules: list[tuple[str, dict[str, Any], str, Any]] = [
@@ -172,6 +173,7 @@ def ablate(sets: dict[str, list[Any]]) -> None:
         "-- derived figures (differences, shares): "
         + "; ".join(_moved(sets, full, derived, "FIGURE_DERIVATIONS", False))
     )
+    print("-- at most (לכל היותר) as not more: " + "; ".join(_moved(sets, full, polarity, "_AT_MOST", ("", ""))))
 
 
 def _moved(
