@@ -18,7 +18,6 @@ from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
     ERA_WORDS,
     LIGHT_WORDS,
-    PARTITIVE_PRONOUNS,
     TIME_PARTS,
     NumberMention,
     Token,
@@ -142,19 +141,6 @@ def _followed_by(idx: SourceIndex, m: NumberMention, noun: frozenset[str]) -> bo
     return any(noun & frame_forms(t) for t in idx.flat[at : at + 2])
 
 
-def _counts(idx: SourceIndex, sent: int, m: NumberMention, noun: frozenset[str]) -> bool:
-    """Whether source figure ``m`` counts ``noun``: the noun follows it, or it is a part
-    ("ו-95 מהם") of the figure before it in its sentence that the noun follows ("140
-    עובדים")."""
-    if _followed_by(idx, m, noun):
-        return True
-    at = bisect.bisect_left(idx.flat_starts, m.end)
-    if not any(has_form(t, PARTITIVE_PRONOUNS) for t in idx.flat[at : at + 1]):
-        return False
-    before = [o for o in sentence_numbers(idx, sent) if o.end <= m.start and not o.is_date]
-    return bool(before) and _followed_by(idx, before[-1], noun)
-
-
 def _noun_conflict(
     idx: SourceIndex,
     mention: NumberMention,
@@ -173,7 +159,7 @@ def _noun_conflict(
         for cl in _clauses(idx, sent):
             for m in cl.numbers:
                 if _same_value(mention, m):
-                    if noun & cl.forms or _counts(idx, sent, m, noun):
+                    if noun & cl.forms or _followed_by(idx, m, noun):
                         return None
                 elif kind_of(m) == kind and _followed_by(idx, m, noun):
                     if found is None or shared > found[0]:
