@@ -74,3 +74,32 @@ def test_more_where_the_source_says_not_more_stays_rejected() -> None:
     )
     assert got.verdict != "supported"
     assert any(i.kind == "antonym" for i in got.issues), [i.message for i in got.issues]
+
+
+GALLERY = (
+    "הגלריה העירונית נפתחה מחדש אחרי שיפוץ של שנה. "
+    "בתערוכה החדשה מוצגות עבודות של צלמים צעירים, והכניסה אליה מותרת רק לקבוצות של עד "
+    "15 מבקרים. "
+    "אוצרת הגלריה אמרה כי התערוכה תוצג עד סוף הקיץ."
+)
+
+
+def test_a_negation_that_rewords_a_word_of_the_span_is_supported() -> None:
+    """"שאינן גדולות מ-15" says "עד 15" with a negation of a word the span never uses."""
+    got = ground_claim(
+        "הכניסה לתערוכה החדשה מותרת רק לקבוצות מבקרים שאינן גדולות מ-15 איש.", GALLERY
+    )
+    assert got.verdict == "supported", [i.message for i in got.issues]
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        # negates a word the span asserts
+        "הכניסה לתערוכה החדשה אינה מותרת לקבוצות של עד 15 מבקרים.",
+        "בתערוכה החדשה לא מוצגות עבודות של צלמים צעירים.",
+    ],
+)
+def test_a_negation_of_what_the_span_says_stays_rejected(claim: str) -> None:
+    got = ground_claim(claim, GALLERY)
+    assert got.verdict != "supported", [i.message for i in got.issues]

@@ -173,7 +173,14 @@ def ablate(sets: dict[str, list[Any]]) -> None:
         "-- derived figures (differences, shares): "
         + "; ".join(_moved(sets, full, derived, "FIGURE_DERIVATIONS", False))
     )
-    print("-- at most (לכל היותר) as not more: " + "; ".join(_moved(sets, full, polarity, "_AT_MOST", ("", ""))))
+    print(
+        "-- at most (לכל היותר) as not more: "
+        + "; ".join(_moved(sets, full, polarity, "_AT_MOST", ("", "")))
+    )
+    print(
+        "-- a negation rewording a word the span never uses: "
+        + "; ".join(_moved(sets, full, checks, "_reworded_negation", lambda *a: False))
+    )
 
 
 def _moved(

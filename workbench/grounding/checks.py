@@ -89,7 +89,11 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
             issues.append(
                 Issue(IssueKind.NUMBER_NOT_IN_SOURCE, f"number {label} not found in source")
             )
-    if claim.negated and not bool(idx.sent_has_negation[ids].any()):
+    if (
+        claim.negated
+        and not bool(idx.sent_has_negation[ids].any())
+        and not _reworded_negation(claim, idx, ids)
+    ):
         issues.append(
             Issue(
                 IssueKind.NEGATION_NOT_IN_SUPPORT,
@@ -97,6 +101,16 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
             )
         )
     return issues
+
+
+def _reworded_negation(claim: Claim, idx: SourceIndex, ids: list[int]) -> bool:
+    """Whether every word the claim negates is one its spans never use: the claim then
+    rewords a positive word of the span with a negation ("שאינן מסוגלות להתרבות" for
+    "עקרות", "שאינן גדולות מ-20" for "עד 20"), rather than denying what the span says."""
+    span = union_meaning([idx.sent_meaning[i] for i in ids])
+    words = [t for g, t in negation_groups(claim.tokens, claim.text) if g >= 0]
+    used = span.asserted | span.negated
+    return bool(words) and all(used.isdisjoint(word_forms(t)) for t in words)
 
 
 def _negation_conflicts(claim: Claim, span: SentenceMeaning) -> list[Issue]:
