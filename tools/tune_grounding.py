@@ -124,6 +124,8 @@ def ablate(sets: dict[str, list[Any]]) -> None:
     rule on -> off), so each rule's gain and cost show on the data it was not written for."""
     from workbench.grounding import answer_values as values
     from workbench.grounding import binding, checks, question
+    from workbench.grounding import derived_numbers as derived
+    from workbench.hebrew import polarity
 
     full = supported_rates(sets)
     rules: list[tuple[str, dict[str, Any], str, Any]] = [
@@ -166,6 +168,18 @@ def ablate(sets: dict[str, list[Any]]) -> None:
     print(
         "-- answer value, within a clause: "
         + "; ".join(_moved(sets, full, values, "VALUE_REACH", 0))
+    )
+    print(
+        "-- derived figures (differences, shares): "
+        + "; ".join(_moved(sets, full, derived, "FIGURE_DERIVATIONS", False))
+    )
+    print(
+        "-- at most (לכל היותר) as not more: "
+        + "; ".join(_moved(sets, full, polarity, "_AT_MOST", ("", "")))
+    )
+    print(
+        "-- a negation rewording a word the span never uses: "
+        + "; ".join(_moved(sets, full, checks, "_reworded_negation", lambda *a: False))
     )
 
 

@@ -25,6 +25,7 @@ from workbench.grounding.answer_values import answer_value_checks
 from workbench.grounding.binding import binding_checks
 from workbench.grounding.bound_numbers import number_binding_checks
 from workbench.grounding.candidates import Ranking
+from workbench.grounding.derived_numbers import derived_number
 from workbench.grounding.index import SourceIndex
 from workbench.grounding.meaning import (
     SentenceMeaning,
@@ -48,7 +49,6 @@ from workbench.grounding.question import answer_kind_checks, answer_place
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.support import Support
 from workbench.hebrew import (
-    derived_duration,
     is_negation_key,
     number_found,
     polarity_conflicts,
@@ -70,9 +70,7 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
     ids = idx.sentences_of(chosen)
     values, months = idx.span_values(ids)
     for mention in claim.numbers:
-        if number_found(mention, values, months) or derived_duration(
-            mention, list(claim.tokens), values
-        ):
+        if number_found(mention, values, months) or derived_number(claim, idx, ids, mention):
             continue
         label = mention.text.strip() or mention.value
         if number_found(mention, idx.all_values, idx.all_months):
@@ -91,7 +89,11 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
             issues.append(
                 Issue(IssueKind.NUMBER_NOT_IN_SOURCE, f"number {label} not found in source")
             )
-    if claim.negated and not bool(idx.sent_has_negation[ids].any()):
+    if (
+        claim.negated
+        and not bool(idx.sent_has_negation[ids].any())
+        and not _reworded_negation(claim, idx, ids)
+    ):
         issues.append(
             Issue(
                 IssueKind.NEGATION_NOT_IN_SUPPORT,
@@ -99,6 +101,16 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
             )
         )
     return issues
+
+
+def _reworded_negation(claim: Claim, idx: SourceIndex, ids: list[int]) -> bool:
+    """Whether every word the claim negates is one its spans never use: the claim then
+    rewords a positive word of the span with a negation ("שאינן מסוגלות להתרבות" for
+    "עקרות", "שאינן גדולות מ-20" for "עד 20"), rather than denying what the span says."""
+    span = union_meaning([idx.sent_meaning[i] for i in ids])
+    words = [t for g, t in negation_groups(claim.tokens, claim.text) if g >= 0]
+    used = span.asserted | span.negated
+    return bool(words) and all(used.isdisjoint(word_forms(t)) for t in words)
 
 
 def _negation_conflicts(claim: Claim, span: SentenceMeaning) -> list[Issue]:

@@ -13,6 +13,14 @@ from workbench.hebrew.lexicon import (
 from workbench.hebrew.tokens import Token
 
 _NEGATION_REACH = 2
+# "לכל היותר" (at most) bounds a figure rather than compares: it says what "לא יותר"
+# says, the other pole of its comparison word. (The at-least words, "לפחות" and "לכל
+# הפחות", keep the pole of פחות, so they agree with each other.)
+_AT_MOST = ("לכל", "היותר")
+
+
+def _is_at_most(tokens: list[Token], i: int) -> bool:
+    return i > 0 and (tokens[i - 1].key, tokens[i].key) == _AT_MOST
 
 
 def _polar_of(tok: Token) -> tuple[tuple[str, int], ...]:
@@ -34,7 +42,8 @@ def polarities(tokens: list[Token]) -> dict[str, frozenset[int]]:
     """Which pole(s) of each antonym family the tokens assert (0 or 1, see ``_POLAR_SRC``).
 
     A pole word right after a negator (within two words) counts as the opposite pole:
-    "ללא תשלום" asserts "free", "לא ירדה" is not "decreased".
+    "ללא תשלום" asserts "free", "לא ירדה" is not "decreased"; so does "לכל היותר" (at
+    most: "not more").
     """
     out: dict[str, set[int]] = {}
     last_neg = -10
@@ -49,6 +58,8 @@ def polarities(tokens: list[Token]) -> dict[str, frozenset[int]]:
             ):
                 continue
             flipped = 1 - pole if i - last_neg <= _NEGATION_REACH else pole
+            if _is_at_most(tokens, i):
+                flipped = 1 - pole
             out.setdefault(family, set()).add(flipped)
     return {k: frozenset(v) for k, v in out.items()}
 
