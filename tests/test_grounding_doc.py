@@ -44,12 +44,6 @@ def test_binding_word_list_counts() -> None:
     assert _stated(r"`hebrew.QUANTITY_WORDS`, (\d+)\s+forms") == len(QUANTITY_WORDS)
 
 
-def test_difference_word_count() -> None:
-    from workbench.hebrew import DIFFERENCE_WORDS
-
-    assert _stated(r"`hebrew.DIFFERENCE_WORDS`, (\d+)\s+forms") == len(DIFFERENCE_WORDS)
-
-
 def test_scope_and_clause_word_list_counts() -> None:
     from workbench.hebrew import (
         CLAUSE_OPENERS,

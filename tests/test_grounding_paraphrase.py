@@ -1,6 +1,7 @@
-"""True paraphrases that reword their source: a number derived from the span's figures by
-arithmetic. Hand-written Hebrew examples (not from the pair files); each true rewording
-is ``supported``, and a wrong claim made the same way stays rejected.
+"""True paraphrases that reword their source ("at most", a reworded negation), and numbers
+a claim derives from its span's figures, which stay rejected: the derived-figures rule of
+round 6 was reverted (its only dev gain was the items it was written from). Hand-written
+Hebrew examples (not from the pair files).
 """
 
 from __future__ import annotations
@@ -17,22 +18,6 @@ FACTORY = (
     "בשנה שעברה ייצר המפעל 48 אלף טונות פלדה, פחות מ-60 אלף הטונות שתוכננו. "
     "החברה נוסדה ב-1962, והמפעל בחדרה נפתח ב-1970."
 )
-
-
-@pytest.mark.parametrize(
-    "claim",
-    [
-        # the rest of a count: 200 - 70
-        "מתוך 200 הפועלים במפעל בחדרה, 130 יישארו בחדרה.",
-        # a percentage of an amount: 25% of 20 million
-        "משרד הכלכלה יממן 5 מיליון שקלים מעלות השיפוץ של המפעל.",
-        # the difference of two figures: 60,000 - 48,000
-        "בשנה שעברה ייצר המפעל 12 אלף טונות פלדה פחות ממה שתוכנן.",
-    ],
-)
-def test_a_number_derived_from_its_span_is_supported(claim: str) -> None:
-    got = ground_claim(claim, FACTORY)
-    assert got.verdict == "supported", [i.message for i in got.issues]
 
 
 @pytest.mark.parametrize(

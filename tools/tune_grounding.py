@@ -124,7 +124,6 @@ def ablate(sets: dict[str, list[Any]]) -> None:
     rule on -> off), so each rule's gain and cost show on the data it was not written for."""
     from workbench.grounding import answer_values as values
     from workbench.grounding import binding, checks, question
-    from workbench.grounding import derived_numbers as derived
     from workbench.hebrew import polarity
 
     full = supported_rates(sets)
@@ -168,10 +167,6 @@ def ablate(sets: dict[str, list[Any]]) -> None:
     print(
         "-- answer value, within a clause: "
         + "; ".join(_moved(sets, full, values, "VALUE_REACH", 0))
-    )
-    print(
-        "-- derived figures (differences, shares): "
-        + "; ".join(_moved(sets, full, derived, "FIGURE_DERIVATIONS", False))
     )
     print(
         "-- at most (לכל היותר) as not more: "

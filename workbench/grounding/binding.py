@@ -169,8 +169,6 @@ def _slot_conflict(
     f_nums = [y for y in f_side if y.number is not None and not any(same_word(y, c) for c in cw)]
     for x in c_side:
         if x.number is not None and f_nums and not any(same_word(x, y) for y in fw):
-            if _derived(claim, idx, x):
-                continue  # the number check derived it from its spans (``derived_numbers``)
             return _conflict(idx, claim, x, f_nums[0], _elsewhere(x, idx, frame_sent))
         if f_nums and x.number is None and has_form(x.tok, QUANTITY_WORDS):
             where = _elsewhere(x, idx, frame_sent)  # "half" where the source gives a figure
@@ -199,15 +197,6 @@ def _slot_conflict(
         if not f_words:
             return None
     return _conflict(idx, claim, x, f_words[0], where)
-
-
-def _derived(claim: Claim, idx: SourceIndex, x: Word) -> bool:
-    """A checked number of the claim that the source never states: the number check let
-    it through only as derived from its spans, so its binding is that derivation."""
-    return not x.tok.is_date and any(
-        m.start <= x.tok.start < m.end and idx.all_values.isdisjoint({m.value, *m.forms})
-        for m in claim.numbers
-    )
 
 
 def _anywhere(w: Word, idx: SourceIndex) -> int | None:

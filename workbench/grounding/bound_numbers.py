@@ -62,11 +62,6 @@ def _clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
     return got  # type: ignore[return-value]
 
 
-def sentence_numbers(idx: SourceIndex, sent: int) -> tuple[NumberMention, ...]:
-    """The numbers (and eras) source sentence ``sent`` states, in order."""
-    return tuple(m for cl in _clauses(idx, sent) for m in cl.numbers)
-
-
 def _cut_clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
     lo, hi = idx.sent_flat[sent]
     toks = idx.flat[lo:hi]
@@ -204,8 +199,6 @@ def number_binding_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
     for mention in claim.numbers:
         if mention.start <= claim.question_end or glued(claim.text, mention):
             continue
-        if not mention.is_date and idx.all_values.isdisjoint({mention.value, *mention.forms}):
-            continue  # a value the number check derived from its spans: bound by that
         noun = counted(claim.text, asserted, mention)
         partners = _partners(claim, mention, idx)
         if _bound_somewhere(idx, mention, [*partners, noun]):

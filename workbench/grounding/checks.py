@@ -25,7 +25,6 @@ from workbench.grounding.answer_values import answer_value_checks
 from workbench.grounding.binding import binding_checks
 from workbench.grounding.bound_numbers import number_binding_checks
 from workbench.grounding.candidates import Ranking
-from workbench.grounding.derived_numbers import derived_number
 from workbench.grounding.index import SourceIndex
 from workbench.grounding.meaning import (
     SentenceMeaning,
@@ -49,6 +48,7 @@ from workbench.grounding.question import answer_kind_checks, answer_place
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.support import Support
 from workbench.hebrew import (
+    derived_duration,
     is_negation_key,
     number_found,
     polarity_conflicts,
@@ -70,7 +70,9 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
     ids = idx.sentences_of(chosen)
     values, months = idx.span_values(ids)
     for mention in claim.numbers:
-        if number_found(mention, values, months) or derived_number(claim, idx, ids, mention):
+        if number_found(mention, values, months) or derived_duration(
+            mention, list(claim.tokens), values
+        ):
             continue
         label = mention.text.strip() or mention.value
         if number_found(mention, idx.all_values, idx.all_months):

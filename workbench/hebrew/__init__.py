@@ -43,7 +43,6 @@ from workbench.hebrew.lexicon import (
     CLAUSE_OPENERS,
     COMPARATIVE_ONLY,
     DECADE_UNITS,
-    DIFFERENCE_WORDS,
     ENTITY_QUESTIONS,
     ERA_WORDS,
     FIGURE_QUESTIONS,
@@ -98,6 +97,7 @@ from workbench.hebrew.morphology import (
 from workbench.hebrew.normalization import FINAL_LETTERS, Normalized, normalize, normalize_text
 from workbench.hebrew.numbers import (
     NumberMention,
+    derived_duration,
     extract_numbers,
     month_values,
     number_found,
@@ -135,7 +135,6 @@ __all__ = [
     "MEASURE_WORDS",
     "YEAR_UNITS",
     "DECADE_UNITS",
-    "DIFFERENCE_WORDS",
     "QUANTITY_WORDS",
     "RESTRICTORS",
     "TIME_PARTS",
@@ -187,6 +186,7 @@ __all__ = [
     "normalize",
     "normalize_text",
     "number_found",
+    "derived_duration",
     "number_values",
     "ordinals",
     "places",

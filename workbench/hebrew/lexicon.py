@@ -353,12 +353,6 @@ MEASURE_WORDS: frozenset[str] = _fold_all(
 # may be derived from two years the source states (2009 ... 2014) rather than quoted.
 YEAR_UNITS: frozenset[str] = _fold_all("שנה שנים שנות")
 DECADE_UNITS: frozenset[str] = _fold_all("עשור עשורים")
-# Words that state a difference or a remainder ("7,000 כרטיסים פחות", "מתוך 140, 45
-# יעברו", "השאר"): a claim figure may be the difference of two of its span's figures
-# only when the claim says so with one of them.
-DIFFERENCE_WORDS: frozenset[str] = _fold_all(
-    "פחות יותר הפרש לעומת מתוך שאר יתר יתרת נותרו נותר נותרה נשארו"
-)
 
 # Words that restrict a statement to part of its subject ("חלק מהרפתנים", "רק ברחובות
 # הראשיים", "רובם"): a claim that drops them says it of all.

@@ -11,11 +11,13 @@ from decimal import Decimal
 
 from workbench.hebrew.lexicon import (
     CHECKED_NUMBER_WORDS,
+    DECADE_UNITS,
     FRACTION_WORDS,
     MONTHS,
     ORDINAL_WORDS,
     SCALE_WORDS,
     TEEN_TWO,
+    YEAR_UNITS,
 )
 from workbench.hebrew.tokens import Token, format_number, tokenize
 
@@ -234,3 +236,28 @@ def number_found(m: NumberMention, values: frozenset[str], months: frozenset[str
         d, mo, y = m.value.split(".")
         return d in values and y in values and (mo in values or mo in months)
     return False
+
+
+def _years_of(values: frozenset[str]) -> list[int]:
+    return sorted({int(v) for v in values if v.isdigit() and 1000 <= int(v) <= 2100})
+
+
+def derived_duration(m: NumberMention, tokens: list[Token], values: frozenset[str]) -> bool:
+    """Whether ``m`` is a duration in years that ``values`` (a span's numbers) give in
+    another form: the gap between two of its years ("חמש שנים קודם לכן" for 2009 and
+    2014), or decades as years ("שלושה עשורים" for "שלושים שנה")."""
+    after = next((t for t in tokens if t.start >= m.end), None)
+    if after is None or m.percent or m.is_date:
+        return False
+    forms = {after.key, *after.stems}
+    decades = not DECADE_UNITS.isdisjoint(forms)
+    if not decades and YEAR_UNITS.isdisjoint(forms):
+        return False
+    try:
+        n = Decimal(m.value) * (10 if decades else 1)
+    except ArithmeticError:
+        return False
+    if decades and format_number(n) in values:
+        return True
+    years = _years_of(values)
+    return any(b - a == n for i, a in enumerate(years) for b in years[i + 1 :])
