@@ -45,7 +45,14 @@ from workbench.grounding.pieces import (
 )
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.scope import added_universal, dropped_part, dropped_restriction
+from workbench.grounding.scope import (
+    added_universal,
+    dropped_part,
+    dropped_part_stated,
+    dropped_restricting_phrase,
+    dropped_restriction,
+    dropped_restriction_stated,
+)
 from workbench.hebrew import QUANTITY_WORDS, is_light, places
 
 FrameIndex = tuple[dict[str, list[int]], dict[str, list[int]]]
@@ -298,17 +305,25 @@ def frame_sentence(
     """Of ``frames``, the sentence the claim follows most closely (most words aligned in
     order), its words and the alignment."""
     best: tuple[int, list[Word], list[tuple[int, int]]] = (-1, [], [])
+    best_bag = 0
     for i in frames:
         fw, at = _sentence_words(idx, i)
         hits = _hits(cw, at)
+        bag = sum(1 for h in hits if h)
         # an alignment pairs each matched claim word once: a frame whose matched words
         # are no more than the best alignment so far cannot beat it (skip its LCS)
-        if sum(1 for h in hits if h) <= len(best[2]):
+        if bag <= len(best[2]):
             continue
         pairs = _align(hits, len(fw))
-        if len(pairs) > len(best[2]):
-            best = (i, fw, pairs)
+        if (len(pairs), bag if TIE_BY_BAG else 0) > (len(best[2]), best_bag):
+            best, best_bag = (i, fw, pairs), bag
     return best
+
+
+# Of frames aligning as many words, the one holding more of the claim's words in any
+# order (a reordered claim: "150 אלף תלמידים מבקרים" for "מבקרים ... 150 אלף איש,
+# רובם תלמידים"); a switch for the ablation.
+TIE_BY_BAG = True
 
 
 def binding_checks(
@@ -321,7 +336,7 @@ def binding_checks(
     word_rows = np.array([t.number is None for t in claim.terms], dtype=bool)
     sent, fw, pairs = frame_sentence(idx, _frames(idx, chosen, m[word_rows], w[word_rows]), cw)
     if len(pairs) < MIN_ANCHORS or len(pairs) < FRAME_SHARE * len(cw):
-        return []
+        return _any_order(claim, idx, cw, fw, pairs)
     near = len(pairs) >= NEAR_ANCHORS and len(pairs) >= NEAR_SHARE * len(cw)
     for rule in FRAME_RULES.values():
         got = rule(claim, idx, fw, pairs)
@@ -334,6 +349,23 @@ def binding_checks(
         if got is not None:
             return [got]
     for rule in LATE_RULES.values():
+        got = rule(claim, idx, fw, pairs)
+        if got is not None:
+            return [got]
+    return []
+
+
+def _any_order(
+    claim: Claim, idx: SourceIndex, cw: list[Word], fw: list[Word], pairs: list[tuple[int, int]]
+) -> list[Issue]:
+    """A claim that follows its frame in another order ("150 אלף תלמידים מבקרים במערה"
+    for "מבקרים במערה כ-150 אלף איש, רובם תלמידים") aligns too few words for the frame
+    rules; when it states enough of the frame's words in any order, the scope rules that
+    read those words (``ANY_ORDER_RULES``) still apply."""
+    stated = sum(1 for x in cw if any(same_word(x, y) for y in fw))
+    if not pairs or stated < MIN_ANCHORS or stated < FRAME_SHARE * len(cw):
+        return []
+    for rule in ANY_ORDER_RULES.values():
         got = rule(claim, idx, fw, pairs)
         if got is not None:
             return [got]
@@ -374,10 +406,19 @@ FrameRule = Callable[[Claim, SourceIndex, list[Word], list[tuple[int, int]]], Is
 # ``tools/tune_grounding.py --ablate``).
 FRAME_RULES: dict[str, FrameRule] = {
     "dropped restriction": dropped_restriction,
+    "dropped restriction of a stated word": dropped_restriction_stated,
+    "dropped restricting phrase": dropped_restricting_phrase,
     "dropped part": dropped_part,
+    "dropped part, any order": dropped_part_stated,
     "joined clauses": joined_clauses,
     "crossed slot": crossed_slot,
     "moved phrase": moved_phrase,
+}
+# Rules read for a claim that aligns too few of its frame's words but states enough of
+# them in another order (``_any_order``; switched off one by one by the ablation).
+ANY_ORDER_RULES: dict[str, FrameRule] = {
+    "dropped restriction of a stated word, reordered claim": dropped_restriction_stated,
+    "dropped part, reordered claim": dropped_part_stated,
 }
 # An added universal is read last: a piece of the claim bound elsewhere (a figure from
 # the sentence about a part) says more about where the claim went wrong.

@@ -19,18 +19,23 @@ from __future__ import annotations
 
 import bisect
 
-from workbench.grounding.index import SourceIndex
-from workbench.grounding.pieces import Word, clip, has_form, is_content
+from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.grounding.pieces import Word, clip, has_form, is_content, same_word, words_of
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
+    CONDITIONS,
     PART_WORDS,
     PARTITIVE_PRONOUNS,
     PERCENT_WORDS,
+    RESTRICTING_ADVERBS,
     RESTRICTORS,
+    RESTRICTORS_AFTER,
     SCALE_WORDS,
     UNIVERSALS,
     Token,
+    is_light,
+    is_negation,
 )
 
 Pairs = list[tuple[int, int]]
@@ -44,6 +49,20 @@ def _region(idx: SourceIndex, fw: list[Word], pairs: Pairs) -> tuple[int, int, i
     return lo, hi, idx.flat_sent[lo]
 
 
+def _stated_region(
+    said: list[Word], idx: SourceIndex, fw: list[Word], pairs: Pairs
+) -> tuple[int, int, int]:
+    """As ``_region``, from the first to the last frame word the claim states in any
+    order (a reordered claim: "150 אלף תלמידים מבקרים" for "מבקרים ... 150 אלף איש,
+    רובם תלמידים"), not only the aligned ones."""
+    at = [j for j, y in enumerate(fw) if not is_light(y.tok) and any(same_word(x, y) for x in said)]
+    at += [j for _, j in pairs]
+    a, b = fw[min(at)].tok.start, fw[max(at)].tok.end
+    lo = bisect.bisect_left(idx.flat_starts, a)
+    hi = bisect.bisect_left(idx.flat_starts, b)
+    return lo, hi, idx.flat_sent[lo]
+
+
 def _issue(
     idx: SourceIndex, s: int, e: int, what: str, lead: str = "the source restricts this"
 ) -> Issue:
@@ -52,27 +71,137 @@ def _issue(
 
 
 def _claim_restricts(claim: Claim) -> bool:
-    return any(has_form(t, RESTRICTORS) for t in claim.tokens if claim.asserts(t))
+    said = [t for t in claim.tokens if claim.asserts(t)]
+    if any(has_form(t, RESTRICTORS) or has_form(t, RESTRICTORS_AFTER) for t in said):
+        return True
+    # "לא כל המיטות" (not all) says of part, as the source does
+    return any(is_negation(a) and b.key == "כל" for a, b in zip(said, said[1:], strict=False))
+
+
+def _claim_conditions(claim: Claim) -> bool:
+    """Whether the claim restricts, or states a condition (אם, בתנאי, התנתה)."""
+    said = [t for t in claim.tokens if claim.asserts(t)]
+    return _claim_restricts(claim) or any(has_form(t, CONDITIONS) for t in said)
+
+
+def _restrictor(idx: SourceIndex, p: int) -> bool:
+    """Flat token ``p`` restricts: one of ``hebrew.RESTRICTORS``, not after a negation
+    ("לא רק", not only, says more)."""
+    return has_form(idx.flat[p], RESTRICTORS) and not (p and is_negation(idx.flat[p - 1]))
 
 
 def dropped_restriction(
     claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
 ) -> Issue | None:
     """A restriction of the frame (חלק מ, רק, רובם, 40 מתוך 130) inside the part the
-    claim follows, which the claim drops: the claim says of all what the source says of
-    some."""
+    claim follows, which the claim drops, the word right after it aligned: the claim says
+    of all what the source says of some."""
     if _claim_restricts(claim):
         return None
     aligned = {fw[j].tok.start for _, j in pairs}
     lo, hi, sent = _region(idx, fw, pairs)
     for p in range(max(0, lo - 1), hi):
         t = idx.flat[p]
-        if idx.flat_sent[p] != sent or not has_form(t, RESTRICTORS):
+        if idx.flat_sent[p] != sent or not _restrictor(idx, p):
             continue
         nxt = [u for u in idx.flat[p + 1 : p + 3] if is_content(u)][:1]
         if nxt and nxt[0].start in aligned:
             return _issue(idx, t.start, t.end, f"drops {idx.source[t.start : t.end]}")
     return None
+
+
+def _restricted(idx: SourceIndex, p: int) -> Token | None:
+    """The word the restrictor at flat position ``p`` restricts: the first content word
+    after it that is neither a number nor another restrictor ("שש מתוך 40 ההפלגות", "רק
+    בחלק מהכוורות", "רובם תלמידים")."""
+    for q in range(p + 1, min(p + 4, len(idx.flat))):
+        u = idx.flat[q]
+        if idx.flat_sent[q] != idx.flat_sent[p]:
+            return None
+        if is_content(u) and u.number is None and u.key not in SCALE_WORDS:
+            if not has_form(u, RESTRICTORS):
+                return u
+    return None
+
+
+def dropped_restriction_stated(
+    claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
+) -> Issue | None:
+    """As ``dropped_restriction``, the restricted word being one the claim states where
+    the alignment did not pair it: inside the part the claim follows ("שש מתוך 40
+    ההפלגות", "ורק בחלק מהכוורות שנותרו" where the claim's כוורות paired an earlier
+    mention), or anywhere among the frame words the claim states in another order, when
+    no claim word of that form is aligned ("150 אלף איש, רובם תלמידים" -> "150 אלף
+    תלמידים מבקרים")."""
+    if _claim_restricts(claim):
+        return None
+    cw = words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
+    paired = [cw[i] for i, _ in pairs]
+    lo, hi, sent = _region(idx, fw, pairs)
+    s_lo, s_hi, _ = _stated_region(cw, idx, fw, pairs)
+    for p in range(max(0, min(lo, s_lo) - 1), max(hi, s_hi)):
+        t = idx.flat[p]
+        if idx.flat_sent[p] != sent or not _restrictor(idx, p):
+            continue
+        u = _restricted(idx, p)
+        if u is None:
+            continue
+        forms = frame_forms(u)
+        said = [x for x in cw if x.forms & forms]
+        inside = lo - 1 <= p < hi
+        if said and (inside or not any(x in paired for x in said)):
+            return _issue(idx, t.start, t.end, f"drops {idx.source[t.start : t.end]}")
+    return None
+
+
+def dropped_restricting_phrase(
+    claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
+) -> Issue | None:
+    """A restrictor with the phrase it opens, between words the claim follows or right
+    after the last of them, all dropped by the claim: "מותר רק בסיורים מודרכים בימי
+    שישי" -> "מותר בימי שישי", "מוכנים לשלם יותר רק אם יראו שיפור" -> "מוכנים לשלם
+    יותר": the claim states without its condition what the source states with one."""
+    if _claim_conditions(claim):
+        return None
+    cw = words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
+    lo, hi, sent = _region(idx, fw, pairs)
+    end = hi  # right after the claim's last word, function words ("יותר") aside
+    while end < len(idx.flat) and not is_content(idx.flat[end]):
+        end += 1
+    for p in range(lo + 1, min(end + 1, len(idx.flat))):
+        t = idx.flat[p]
+        if idx.flat_sent[p] != sent or t.key not in RESTRICTING_ADVERBS:
+            continue  # "ורק", "שלרוב" open a clause of their own; "חלק ניכר מ" a noun's
+        if not _restrictor(idx, p):
+            continue
+        if any(c in _CUTS for c in idx.source[idx.flat[p - 1].end : t.start]):
+            continue  # ", רובן על סלילי מגנט" after the claim's words: another statement
+        phrase = _phrase_after(idx, p, {fw[j].tok.start for _, j in pairs})
+        if phrase and not any(x.forms & frame_forms(u) for u in phrase for x in cw):
+            e = phrase[-1].end
+            return _issue(idx, t.start, e, f"drops {idx.source[t.start : e]}")
+    return None
+
+
+_CUTS = frozenset(",;:()–-")
+
+
+def _phrase_after(idx: SourceIndex, p: int, aligned: set[int]) -> list[Token]:
+    """The content words after flat position ``p`` up to a punctuation mark, a word the
+    claim's alignment pairs (where the claim resumes) or the end of its sentence (a
+    number aside): the phrase a restrictor opens."""
+    out: list[Token] = []
+    for q in range(p + 1, len(idx.flat)):
+        u = idx.flat[q]
+        if (
+            idx.flat_sent[q] != idx.flat_sent[p]
+            or u.start in aligned
+            or any(c in _CUTS for c in idx.source[idx.flat[q - 1].end : u.start])
+        ):
+            break
+        if is_content(u) and u.number is None and not has_form(u, RESTRICTORS):
+            out.append(u)
+    return out
 
 
 def _partitive_after(idx: SourceIndex, p: int) -> Token | None:
@@ -85,9 +214,20 @@ def _partitive_after(idx: SourceIndex, p: int) -> Token | None:
         u = idx.flat[q]
         if u.key in PARTITIVE_PRONOUNS or (u.key.startswith("מה") and u.key[1:] in u.stems):
             return u
+        if OF_A_FRACTION and idx.flat[p].key in PART_WORDS and _of_construct(u):
+            return u
         if not (u.key == "%" or u.key in PERCENT_WORDS or u.key in SCALE_WORDS):
             return None
     return None
+
+
+# A fraction's "of" without the article ("מחצית מעלות הבנייה"); a switch for the ablation.
+OF_A_FRACTION = True
+
+
+def _of_construct(u: Token) -> bool:
+    """A word with the prefix מ whose rest the analyser reads as a word ("מעלות")."""
+    return u.key.startswith("מ") and u.key[1:] in u.stems
 
 
 def _claim_has(claim: Claim, t: Token) -> bool:
@@ -104,9 +244,24 @@ def dropped_part(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -
     """A count, share or fraction of a whole in the part the claim follows (or right
     around it) that the claim drops, stating of the whole what the source says of a part
     ("58% מהמטופלים אמרו" -> "המטופלים אמרו", "40 מהן יהיו פתוחות" -> "כל החניות")."""
+    return _dropped_part(claim, idx, _region(idx, fw, pairs))
+
+
+def dropped_part_stated(
+    claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
+) -> Issue | None:
+    """As ``dropped_part``, in the span of every frame word the claim states, in any order
+    ("התקציב ..., ו-40% ממנו ממומנים על ידי משרד התחבורה" -> "משרד התחבורה מממן את
+    תקציב")."""
+    cw = words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
+    return _dropped_part(claim, idx, _stated_region(cw, idx, fw, pairs))
+
+
+def _dropped_part(claim: Claim, idx: SourceIndex, region: tuple[int, int, int]) -> Issue | None:
+    """``dropped_part`` in the flat positions [lo, hi) of sentence ``sent``."""
     if _claim_restricts(claim):
         return None
-    lo, hi, sent = _region(idx, fw, pairs)
+    lo, hi, sent = region
     for p in range(max(0, lo - 1), min(hi + 1, len(idx.flat))):
         t = idx.flat[p]
         if idx.flat_sent[p] != sent or not (t.number is not None or has_form(t, PART_WORDS)):
