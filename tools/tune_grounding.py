@@ -123,7 +123,7 @@ def ablate(sets: dict[str, list[Any]]) -> None:
     """Switch each binding rule off in turn; print the kinds whose share moves (with the
     rule on -> off), so each rule's gain and cost show on the data it was not written for."""
     from workbench.grounding import answer_values as values
-    from workbench.grounding import binding, checks, question, scope
+    from workbench.grounding import binding, checks, clauses, question, scope
 
     full = supported_rates(sets)
     rules: list[tuple[str, dict[str, Any], str, Any]] = [
@@ -163,6 +163,10 @@ def ablate(sets: dict[str, list[Any]]) -> None:
         ("answer place, short answers only", "PLACED_ANSWER"),
     ):
         print(f"-- {label}: " + "; ".join(_moved(sets, full, question, name, 10**9)))
+    print(
+        "-- joined clauses, a fronted object: "
+        + "; ".join(_moved(sets, full, clauses, "JOINED_OBJECT", False))
+    )
     print(
         "-- frame ties by words in any order: "
         + "; ".join(_moved(sets, full, binding, "TIE_BY_BAG", False))

@@ -48,10 +48,8 @@ from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.scope import (
     added_universal,
     dropped_part,
-    dropped_part_stated,
     dropped_restricting_phrase,
     dropped_restriction,
-    dropped_restriction_stated,
 )
 from workbench.hebrew import QUANTITY_WORDS, is_light, places
 
@@ -406,10 +404,8 @@ FrameRule = Callable[[Claim, SourceIndex, list[Word], list[tuple[int, int]]], Is
 # ``tools/tune_grounding.py --ablate``).
 FRAME_RULES: dict[str, FrameRule] = {
     "dropped restriction": dropped_restriction,
-    "dropped restriction of a stated word": dropped_restriction_stated,
     "dropped restricting phrase": dropped_restricting_phrase,
     "dropped part": dropped_part,
-    "dropped part, any order": dropped_part_stated,
     "joined clauses": joined_clauses,
     "crossed slot": crossed_slot,
     "moved phrase": moved_phrase,
@@ -417,8 +413,8 @@ FRAME_RULES: dict[str, FrameRule] = {
 # Rules read for a claim that aligns too few of its frame's words but states enough of
 # them in another order (``_any_order``; switched off one by one by the ablation).
 ANY_ORDER_RULES: dict[str, FrameRule] = {
-    "dropped restriction of a stated word, reordered claim": dropped_restriction_stated,
-    "dropped part, reordered claim": dropped_part_stated,
+    "dropped restriction, reordered claim": dropped_restriction,
+    "dropped part, reordered claim": dropped_part,
 }
 # An added universal is read last: a piece of the claim bound elsewhere (a figure from
 # the sentence about a part) says more about where the claim went wrong.

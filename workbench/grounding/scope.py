@@ -90,26 +90,6 @@ def _restrictor(idx: SourceIndex, p: int) -> bool:
     return has_form(idx.flat[p], RESTRICTORS) and not (p and is_negation(idx.flat[p - 1]))
 
 
-def dropped_restriction(
-    claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
-) -> Issue | None:
-    """A restriction of the frame (חלק מ, רק, רובם, 40 מתוך 130) inside the part the
-    claim follows, which the claim drops, the word right after it aligned: the claim says
-    of all what the source says of some."""
-    if _claim_restricts(claim):
-        return None
-    aligned = {fw[j].tok.start for _, j in pairs}
-    lo, hi, sent = _region(idx, fw, pairs)
-    for p in range(max(0, lo - 1), hi):
-        t = idx.flat[p]
-        if idx.flat_sent[p] != sent or not _restrictor(idx, p):
-            continue
-        nxt = [u for u in idx.flat[p + 1 : p + 3] if is_content(u)][:1]
-        if nxt and nxt[0].start in aligned:
-            return _issue(idx, t.start, t.end, f"drops {idx.source[t.start : t.end]}")
-    return None
-
-
 def _restricted(idx: SourceIndex, p: int) -> Token | None:
     """The word the restrictor at flat position ``p`` restricts: the first content word
     after it that is neither a number nor another restrictor ("שש מתוך 40 ההפלגות", "רק
@@ -124,32 +104,37 @@ def _restricted(idx: SourceIndex, p: int) -> Token | None:
     return None
 
 
-def dropped_restriction_stated(
+def dropped_restriction(
     claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
 ) -> Issue | None:
-    """As ``dropped_restriction``, the restricted word being one the claim states where
-    the alignment did not pair it: inside the part the claim follows ("שש מתוך 40
-    ההפלגות", "ורק בחלק מהכוורות שנותרו" where the claim's כוורות paired an earlier
-    mention), or anywhere among the frame words the claim states in another order, when
-    no claim word of that form is aligned ("150 אלף איש, רובם תלמידים" -> "150 אלף
-    תלמידים מבקרים")."""
+    """A restriction of the frame (חלק מ, רק, רובם, 40 מתוך 130) that the claim drops,
+    restricting a word the claim keeps: the claim says of all what the source says of
+    some. Inside the part the claim follows (or just before it), the word after the
+    restrictor is aligned, or the restricted word (past numbers and other restrictors) is
+    one the claim states wherever the alignment put it ("שש מתוך 40 ההפלגות"; "ורק בחלק
+    מהכוורות שנותרו" where the claim's כוורות paired an earlier mention); elsewhere
+    among the frame words the claim states in another order, the restricted word is one
+    no aligned claim word has ("150 אלף איש, רובם תלמידים" -> "150 אלף תלמידים")."""
     if _claim_restricts(claim):
         return None
     cw = words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
     paired = [cw[i] for i, _ in pairs]
+    aligned = {fw[j].tok.start for _, j in pairs}
     lo, hi, sent = _region(idx, fw, pairs)
     s_lo, s_hi, _ = _stated_region(cw, idx, fw, pairs)
     for p in range(max(0, min(lo, s_lo) - 1), max(hi, s_hi)):
         t = idx.flat[p]
         if idx.flat_sent[p] != sent or not _restrictor(idx, p):
             continue
-        u = _restricted(idx, p)
-        if u is None:
-            continue
-        forms = frame_forms(u)
-        said = [x for x in cw if x.forms & forms]
         inside = lo - 1 <= p < hi
-        if said and (inside or not any(x in paired for x in said)):
+        nxt = [u for u in idx.flat[p + 1 : p + 3] if is_content(u)][:1]
+        u = _restricted(idx, p)
+        said = [x for x in cw if u is not None and x.forms & frame_forms(u)]
+        if (
+            (inside and nxt and nxt[0].start in aligned)
+            or (inside and said)
+            or (said and not any(x in paired for x in said))
+        ):
             return _issue(idx, t.start, t.end, f"drops {idx.source[t.start : t.end]}")
     return None
 
@@ -241,18 +226,11 @@ def _claim_has(claim: Claim, t: Token) -> bool:
 
 
 def dropped_part(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
-    """A count, share or fraction of a whole in the part the claim follows (or right
-    around it) that the claim drops, stating of the whole what the source says of a part
-    ("58% מהמטופלים אמרו" -> "המטופלים אמרו", "40 מהן יהיו פתוחות" -> "כל החניות")."""
-    return _dropped_part(claim, idx, _region(idx, fw, pairs))
-
-
-def dropped_part_stated(
-    claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
-) -> Issue | None:
-    """As ``dropped_part``, in the span of every frame word the claim states, in any order
-    ("התקציב ..., ו-40% ממנו ממומנים על ידי משרד התחבורה" -> "משרד התחבורה מממן את
-    תקציב")."""
+    """A count, share or fraction of a whole among the frame words the claim states (or
+    right around them; in any order: "התקציב ..., ו-40% ממנו ממומנים על ידי משרד
+    התחבורה" -> "משרד התחבורה מממן את תקציב") that the claim drops, stating of the whole
+    what the source says of a part ("58% מהמטופלים אמרו" -> "המטופלים אמרו", "40 מהן
+    יהיו פתוחות" -> "כל החניות")."""
     cw = words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
     return _dropped_part(claim, idx, _stated_region(cw, idx, fw, pairs))
 
