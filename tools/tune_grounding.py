@@ -123,14 +123,13 @@ def ablate(sets: dict[str, list[Any]]) -> None:
     """Switch each binding rule off in turn; print the kinds whose share moves (with the
     rule on -> off), so each rule's gain and cost show on the data it was not written for."""
     from workbench.grounding import answer_values as values
-    from workbench.grounding import binding, checks, clauses, question, scope
+    from workbench.grounding import binding, checks, question
 
     full = supported_rates(sets)
     rules: list[tuple[str, dict[str, Any], str, Any]] = [
         *((name, checks.BINDING_RULES, name, lambda *a: []) for name in checks.BINDING_RULES),
         *((name, binding.FRAME_RULES, name, lambda *a: None) for name in binding.FRAME_RULES),
         *((name, binding.LATE_RULES, name, lambda *a: None) for name in binding.LATE_RULES),
-        *((n, binding.ANY_ORDER_RULES, n, lambda *a: None) for n in binding.ANY_ORDER_RULES),
         *((name, binding.SLOT_SKIPS, name, lambda *a: False) for name in binding.SLOT_SKIPS),
     ]
     for label, table, key, off in rules:
@@ -163,18 +162,6 @@ def ablate(sets: dict[str, list[Any]]) -> None:
         ("answer place, short answers only", "PLACED_ANSWER"),
     ):
         print(f"-- {label}: " + "; ".join(_moved(sets, full, question, name, 10**9)))
-    print(
-        "-- joined clauses, a fronted object: "
-        + "; ".join(_moved(sets, full, clauses, "JOINED_OBJECT", False))
-    )
-    print(
-        "-- frame ties by words in any order: "
-        + "; ".join(_moved(sets, full, binding, "TIE_BY_BAG", False))
-    )
-    print(
-        "-- a fraction's of without the article: "
-        + "; ".join(_moved(sets, full, scope, "OF_A_FRACTION", False))
-    )
     print("-- answer type: " + "; ".join(_moved(sets, full, question, "TYPED_ANSWER", -1)))
     print(
         "-- answer value, within a clause: "

@@ -262,9 +262,7 @@ def _moved_piece(
         for p in sorted(q for f in a.forms for q in idx.form_pos.get(f, ())):
             s = idx.flat_sent[p]
             if s != frame_sent and any(
-                q < len(idx.flat)
-                and idx.flat_sent[q] == s
-                and b.forms & frame_forms(idx.flat[q])
+                q < len(idx.flat) and idx.flat_sent[q] == s and b.forms & frame_forms(idx.flat[q])
                 for q in (p + 1, p + 2)
             ):
                 return a, s, False
@@ -303,25 +301,17 @@ def frame_sentence(
     """Of ``frames``, the sentence the claim follows most closely (most words aligned in
     order), its words and the alignment."""
     best: tuple[int, list[Word], list[tuple[int, int]]] = (-1, [], [])
-    best_bag = 0
     for i in frames:
         fw, at = _sentence_words(idx, i)
         hits = _hits(cw, at)
-        bag = sum(1 for h in hits if h)
         # an alignment pairs each matched claim word once: a frame whose matched words
         # are no more than the best alignment so far cannot beat it (skip its LCS)
-        if bag <= len(best[2]):
+        if sum(1 for h in hits if h) <= len(best[2]):
             continue
         pairs = _align(hits, len(fw))
-        if (len(pairs), bag if TIE_BY_BAG else 0) > (len(best[2]), best_bag):
-            best, best_bag = (i, fw, pairs), bag
+        if len(pairs) > len(best[2]):
+            best = (i, fw, pairs)
     return best
-
-
-# Of frames aligning as many words, the one holding more of the claim's words in any
-# order (a reordered claim: "150 אלף תלמידים מבקרים" for "מבקרים ... 150 אלף איש,
-# רובם תלמידים"); a switch for the ablation.
-TIE_BY_BAG = True
 
 
 def binding_checks(
@@ -334,7 +324,7 @@ def binding_checks(
     word_rows = np.array([t.number is None for t in claim.terms], dtype=bool)
     sent, fw, pairs = frame_sentence(idx, _frames(idx, chosen, m[word_rows], w[word_rows]), cw)
     if len(pairs) < MIN_ANCHORS or len(pairs) < FRAME_SHARE * len(cw):
-        return _any_order(claim, idx, cw, fw, pairs)
+        return []
     near = len(pairs) >= NEAR_ANCHORS and len(pairs) >= NEAR_SHARE * len(cw)
     for rule in FRAME_RULES.values():
         got = rule(claim, idx, fw, pairs)
@@ -347,23 +337,6 @@ def binding_checks(
         if got is not None:
             return [got]
     for rule in LATE_RULES.values():
-        got = rule(claim, idx, fw, pairs)
-        if got is not None:
-            return [got]
-    return []
-
-
-def _any_order(
-    claim: Claim, idx: SourceIndex, cw: list[Word], fw: list[Word], pairs: list[tuple[int, int]]
-) -> list[Issue]:
-    """A claim that follows its frame in another order ("150 אלף תלמידים מבקרים במערה"
-    for "מבקרים במערה כ-150 אלף איש, רובם תלמידים") aligns too few words for the frame
-    rules; when it states enough of the frame's words in any order, the scope rules that
-    read those words (``ANY_ORDER_RULES``) still apply."""
-    stated = sum(1 for x in cw if any(same_word(x, y) for y in fw))
-    if not pairs or stated < MIN_ANCHORS or stated < FRAME_SHARE * len(cw):
-        return []
-    for rule in ANY_ORDER_RULES.values():
         got = rule(claim, idx, fw, pairs)
         if got is not None:
             return [got]
@@ -409,12 +382,6 @@ FRAME_RULES: dict[str, FrameRule] = {
     "joined clauses": joined_clauses,
     "crossed slot": crossed_slot,
     "moved phrase": moved_phrase,
-}
-# Rules read for a claim that aligns too few of its frame's words but states enough of
-# them in another order (``_any_order``; switched off one by one by the ablation).
-ANY_ORDER_RULES: dict[str, FrameRule] = {
-    "dropped restriction, reordered claim": dropped_restriction,
-    "dropped part, reordered claim": dropped_part,
 }
 # An added universal is read last: a piece of the claim bound elsewhere (a figure from
 # the sentence about a part) says more about where the claim went wrong.

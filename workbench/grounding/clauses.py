@@ -81,33 +81,10 @@ def joined_clauses(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs)
         before = [y for y in skipped if y.tok.start < cut]
         after = [y for y in skipped if y.tok.start > cut]
         # the claim skips both clauses' words there, and uses none of them elsewhere
-        if not before or len(_own(skipped, cw)) != len(skipped):
-            continue
-        if not after and JOINED_OBJECT:
-            after = _rest_of_clause(idx, fw, d, cw)  # "אבל את המלונות נצטרך לממן"
-        if after:
+        if before and after and len(_own(skipped, cw)) == len(skipped):
             there = (after[0].tok.start, after[-1].tok.end)
             return _issue(idx, claim, cw[c], there, "the source says it of another subject:")
     return None
-
-
-# Round 6: the second clause's words may stand after the claim's word, not before it
-# (a fronted object: "X יממן את הטיסות, אבל את המלונות נצטרך לממן בעצמנו"); a switch
-# for the ablation.
-JOINED_OBJECT = True
-
-
-def _rest_of_clause(idx: SourceIndex, fw: list[Word], d: int, cw: list[Word]) -> list[Word]:
-    """The frame's words after ``fw[d]`` in its clause (up to the next opener), when none
-    of them is the claim's: the second clause's own subject and predicate, which the claim
-    leaves out while it takes the word ``fw[d]`` of that clause."""
-    rest = []
-    for y in fw[d + 1 :]:
-        if has_form(y.tok, CLAUSE_OPENERS):
-            break
-        rest.append(y)
-    own = _own(rest, cw)
-    return own if own and len(own) == len([y for y in rest if not is_light(y.tok)]) else []
 
 
 def crossed_slot(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:

@@ -1,10 +1,12 @@
 """Quantifier scope: a claim must not say of all what the source says of part.
 
-Three ways a half-true claim widens the source's statement, each read in the part of the
+Four ways a half-true claim widens the source's statement, each read in the part of the
 claim's frame sentence (``binding``) that the claim follows:
 
 * it drops a restriction: "חלק מהרפתנים", "רק ברחובות הראשיים", "רובם"
   (``dropped_restriction``);
+* it drops a restricting phrase with its adverb: "מותר רק בסיורים מודרכים", "רק אם
+  ייחתם ההסכם" between or right after the words it keeps (``dropped_restricting_phrase``);
 * it drops a part: a count, share or fraction of a whole ("58% מהמטופלים",
   "שמונה מהם", "מחצית מהסכום") that the claim states of the whole
   (``dropped_part``);
@@ -20,7 +22,7 @@ from __future__ import annotations
 import bisect
 
 from workbench.grounding.index import SourceIndex, frame_forms
-from workbench.grounding.pieces import Word, clip, has_form, is_content, same_word, words_of
+from workbench.grounding.pieces import Word, clip, has_form, is_content, words_of
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
@@ -30,11 +32,9 @@ from workbench.hebrew import (
     PERCENT_WORDS,
     RESTRICTING_ADVERBS,
     RESTRICTORS,
-    RESTRICTORS_AFTER,
     SCALE_WORDS,
     UNIVERSALS,
     Token,
-    is_light,
     is_negation,
 )
 
@@ -49,20 +49,6 @@ def _region(idx: SourceIndex, fw: list[Word], pairs: Pairs) -> tuple[int, int, i
     return lo, hi, idx.flat_sent[lo]
 
 
-def _stated_region(
-    said: list[Word], idx: SourceIndex, fw: list[Word], pairs: Pairs
-) -> tuple[int, int, int]:
-    """As ``_region``, from the first to the last frame word the claim states in any
-    order (a reordered claim: "150 אלף תלמידים מבקרים" for "מבקרים ... 150 אלף איש,
-    רובם תלמידים"), not only the aligned ones."""
-    at = [j for j, y in enumerate(fw) if not is_light(y.tok) and any(same_word(x, y) for x in said)]
-    at += [j for _, j in pairs]
-    a, b = fw[min(at)].tok.start, fw[max(at)].tok.end
-    lo = bisect.bisect_left(idx.flat_starts, a)
-    hi = bisect.bisect_left(idx.flat_starts, b)
-    return lo, hi, idx.flat_sent[lo]
-
-
 def _issue(
     idx: SourceIndex, s: int, e: int, what: str, lead: str = "the source restricts this"
 ) -> Issue:
@@ -71,11 +57,7 @@ def _issue(
 
 
 def _claim_restricts(claim: Claim) -> bool:
-    said = [t for t in claim.tokens if claim.asserts(t)]
-    if any(has_form(t, RESTRICTORS) or has_form(t, RESTRICTORS_AFTER) for t in said):
-        return True
-    # "לא כל המיטות" (not all) says of part, as the source does
-    return any(is_negation(a) and b.key == "כל" for a, b in zip(said, said[1:], strict=False))
+    return any(has_form(t, RESTRICTORS) for t in claim.tokens if claim.asserts(t))
 
 
 def _claim_conditions(claim: Claim) -> bool:
@@ -90,51 +72,22 @@ def _restrictor(idx: SourceIndex, p: int) -> bool:
     return has_form(idx.flat[p], RESTRICTORS) and not (p and is_negation(idx.flat[p - 1]))
 
 
-def _restricted(idx: SourceIndex, p: int) -> Token | None:
-    """The word the restrictor at flat position ``p`` restricts: the first content word
-    after it that is neither a number nor another restrictor ("שש מתוך 40 ההפלגות", "רק
-    בחלק מהכוורות", "רובם תלמידים")."""
-    for q in range(p + 1, min(p + 4, len(idx.flat))):
-        u = idx.flat[q]
-        if idx.flat_sent[q] != idx.flat_sent[p]:
-            return None
-        if is_content(u) and u.number is None and u.key not in SCALE_WORDS:
-            if not has_form(u, RESTRICTORS):
-                return u
-    return None
-
-
 def dropped_restriction(
     claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
 ) -> Issue | None:
-    """A restriction of the frame (חלק מ, רק, רובם, 40 מתוך 130) that the claim drops,
-    restricting a word the claim keeps: the claim says of all what the source says of
-    some. Inside the part the claim follows (or just before it), the word after the
-    restrictor is aligned, or the restricted word (past numbers and other restrictors) is
-    one the claim states wherever the alignment put it ("שש מתוך 40 ההפלגות"; "ורק בחלק
-    מהכוורות שנותרו" where the claim's כוורות paired an earlier mention); elsewhere
-    among the frame words the claim states in another order, the restricted word is one
-    no aligned claim word has ("150 אלף איש, רובם תלמידים" -> "150 אלף תלמידים")."""
+    """A restriction of the frame (חלק מ, רק, רובם, 40 מתוך 130) inside the part the
+    claim follows, which the claim drops: the claim says of all what the source says of
+    some."""
     if _claim_restricts(claim):
         return None
-    cw = words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
-    paired = [cw[i] for i, _ in pairs]
     aligned = {fw[j].tok.start for _, j in pairs}
     lo, hi, sent = _region(idx, fw, pairs)
-    s_lo, s_hi, _ = _stated_region(cw, idx, fw, pairs)
-    for p in range(max(0, min(lo, s_lo) - 1), max(hi, s_hi)):
+    for p in range(max(0, lo - 1), hi):
         t = idx.flat[p]
         if idx.flat_sent[p] != sent or not _restrictor(idx, p):
             continue
-        inside = lo - 1 <= p < hi
         nxt = [u for u in idx.flat[p + 1 : p + 3] if is_content(u)][:1]
-        u = _restricted(idx, p)
-        said = [x for x in cw if u is not None and x.forms & frame_forms(u)]
-        if (
-            (inside and nxt and nxt[0].start in aligned)
-            or (inside and said)
-            or (said and not any(x in paired for x in said))
-        ):
+        if nxt and nxt[0].start in aligned:
             return _issue(idx, t.start, t.end, f"drops {idx.source[t.start : t.end]}")
     return None
 
@@ -199,20 +152,9 @@ def _partitive_after(idx: SourceIndex, p: int) -> Token | None:
         u = idx.flat[q]
         if u.key in PARTITIVE_PRONOUNS or (u.key.startswith("מה") and u.key[1:] in u.stems):
             return u
-        if OF_A_FRACTION and idx.flat[p].key in PART_WORDS and _of_construct(u):
-            return u
         if not (u.key == "%" or u.key in PERCENT_WORDS or u.key in SCALE_WORDS):
             return None
     return None
-
-
-# A fraction's "of" without the article ("מחצית מעלות הבנייה"); a switch for the ablation.
-OF_A_FRACTION = True
-
-
-def _of_construct(u: Token) -> bool:
-    """A word with the prefix מ whose rest the analyser reads as a word ("מעלות")."""
-    return u.key.startswith("מ") and u.key[1:] in u.stems
 
 
 def _claim_has(claim: Claim, t: Token) -> bool:
@@ -226,20 +168,12 @@ def _claim_has(claim: Claim, t: Token) -> bool:
 
 
 def dropped_part(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
-    """A count, share or fraction of a whole among the frame words the claim states (or
-    right around them; in any order: "התקציב ..., ו-40% ממנו ממומנים על ידי משרד
-    התחבורה" -> "משרד התחבורה מממן את תקציב") that the claim drops, stating of the whole
-    what the source says of a part ("58% מהמטופלים אמרו" -> "המטופלים אמרו", "40 מהן
-    יהיו פתוחות" -> "כל החניות")."""
-    cw = words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
-    return _dropped_part(claim, idx, _stated_region(cw, idx, fw, pairs))
-
-
-def _dropped_part(claim: Claim, idx: SourceIndex, region: tuple[int, int, int]) -> Issue | None:
-    """``dropped_part`` in the flat positions [lo, hi) of sentence ``sent``."""
+    """A count, share or fraction of a whole in the part the claim follows (or right
+    around it) that the claim drops, stating of the whole what the source says of a part
+    ("58% מהמטופלים אמרו" -> "המטופלים אמרו", "40 מהן יהיו פתוחות" -> "כל החניות")."""
     if _claim_restricts(claim):
         return None
-    lo, hi, sent = region
+    lo, hi, sent = _region(idx, fw, pairs)
     for p in range(max(0, lo - 1), min(hi + 1, len(idx.flat))):
         t = idx.flat[p]
         if idx.flat_sent[p] != sent or not (t.number is not None or has_form(t, PART_WORDS)):

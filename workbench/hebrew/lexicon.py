@@ -356,16 +356,10 @@ DECADE_UNITS: frozenset[str] = _fold_all("עשור עשורים")
 
 # Words that restrict a statement to part of its subject ("חלק מהרפתנים", "רק ברחובות
 # הראשיים", "רובם"): a claim that drops them says it of all.
-RESTRICTORS: frozenset[str] = _fold_all(
-    "חלק חלקם חלקן רק רוב רובם רובן מקצת מתוך לעיתים לפעמים מרבית"
-)
+RESTRICTORS: frozenset[str] = _fold_all("חלק חלקם חלקן רק רוב רובם רובן מקצת מתוך לעיתים לפעמים")
 # Restrictors that restrict a predicate, not a noun ("מותר רק בסיורים", "רק אם ייחתם"):
 # the phrase they open is a condition a claim keeping the predicate must keep.
 RESTRICTING_ADVERBS: frozenset[str] = _fold_all("רק לעיתים לפעמים")
-# Restrictors put after what they restrict ("בימי חול בלבד"): a claim holding one keeps
-# the source's restriction; in the source it restricts the words before it, and often
-# only stresses a small figure ("כשישה שבועות בלבד"), so it is not read there.
-RESTRICTORS_AFTER: frozenset[str] = _fold_all("בלבד")
 # Words that state a condition ("רק אם", "בתנאי ש", "התנתה את"): a claim holding one
 # keeps the source's condition, whatever words it puts it in.
 CONDITIONS: frozenset[str] = _fold_all("אם בתנאי ובלבד מותנה מותנית מותנים התנה התנתה התנו")
@@ -375,7 +369,7 @@ UNIVERSALS: frozenset[str] = _fold_all("כל כולם כולן כולו כולה
 # Parts of a whole ("מחצית מהסכום", "שליש מהתושבים"), which restrict as a number does.
 PART_WORDS: frozenset[str] = _fold_all("חצי מחצית שליש שלישים רבע רבעים")
 # "of them" after a count ("שמונה מהם", "40 מהן"): the count is a part, not the whole.
-PARTITIVE_PRONOUNS: frozenset[str] = _fold_all("מהם מהן מתוכם מתוכן ממנו ממנה מתוכו מתוכה")
+PARTITIVE_PRONOUNS: frozenset[str] = _fold_all("מהם מהן מתוכם מתוכן")
 # Parts of a time ("בתחילת 2026", "בסוף דצמבר"): like the month, part of the date a
 # claim states, not the event it dates.
 TIME_PARTS: frozenset[str] = _fold_all("תחילת סוף אמצע ראשית שלהי")
