@@ -62,6 +62,13 @@ def test_scope_and_clause_word_list_counts() -> None:
     assert _stated(r"`hebrew.TIME_PARTS`, (\d+)\s+forms") == len(TIME_PARTS)
 
 
+def test_restricting_phrase_word_list_counts() -> None:
+    from workbench.hebrew import CONDITIONS, RESTRICTING_ADVERBS
+
+    assert _stated(r"`hebrew.RESTRICTING_ADVERBS`, (\d+)\s+forms") == len(RESTRICTING_ADVERBS)
+    assert _stated(r"`hebrew.CONDITIONS`, (\d+)\s+forms") == len(CONDITIONS)
+
+
 def test_answer_type_word_list_counts() -> None:
     from workbench.hebrew import (
         PERSON_QUESTIONS,

@@ -191,3 +191,42 @@ def test_a_statement_before_a_colon_is_the_claims_own() -> None:
     )
     ok = ground_claim(claim, GARDEN)
     assert ok.verdict == "supported", ok.messages
+
+
+POOL = (
+    "הבריכה העירונית נפתחה מחדש אחרי שיפוץ של שנתיים. "
+    "השחייה בבריכה החיצונית מותרת רק בנוכחות מציל בשעות הבוקר. "
+    "המצילים יסכימו לעבוד בשבתות רק אם ישולם להם שכר כפול. "
+    "בכל חודש מגיעים לבריכה כ-9,000 מתרחצים."
+)
+
+
+def test_a_restricting_phrase_between_kept_words() -> None:
+    """ "רק בנוכחות מציל" stands between words the claim keeps, and the claim drops it."""
+    issue = _issue("השחייה בבריכה החיצונית מותרת בשעות הבוקר.", POOL, IssueKind.GENERALISED)
+    assert _span_text(issue, POOL) == "רק בנוכחות מציל"
+    ok = ground_claim("השחייה בבריכה החיצונית מותרת רק בנוכחות מציל בשעות הבוקר.", POOL)
+    assert ok.verdict == "supported", ok.messages
+
+
+def test_a_condition_after_the_claims_last_word() -> None:
+    """ "רק אם ישולם..." right after the claim's last word: the claim drops the condition;
+    a claim stating the condition in its own words (התנו) keeps it."""
+    issue = _issue("המצילים יסכימו לעבוד בשבתות.", POOL, IssueKind.GENERALISED)
+    assert _span_text(issue, POOL).startswith("רק אם ישולם")
+    ok = ground_claim("המצילים התנו את עבודתם בשבתות בתשלום שכר כפול.", POOL)
+    assert IssueKind.GENERALISED not in [i.kind for i in ok.issues], ok.messages
+
+
+def test_a_restriction_after_a_comma_is_another_statement() -> None:
+    """ ", לעיתים בשעות הערב" after the claim's last word opens a statement of its own."""
+    source = "בכל חודש מגיעים לבריכה כ-9,000 מתרחצים, לעיתים בשעות הערב."
+    ok = ground_claim("בכל חודש מגיעים לבריכה כ-9,000 מתרחצים.", source)
+    assert IssueKind.GENERALISED not in [i.kind for i in ok.issues], ok.messages
+
+
+def test_not_only_widens() -> None:
+    """ "לא רק" (not only) says more, not less: dropping it generalises nothing."""
+    source = "החוג פתוח לא רק לתושבי השכונה אלא לכל תושבי העיר, בימי שלישי בערב."
+    ok = ground_claim("החוג פתוח לתושבי העיר בימי שלישי בערב.", source)
+    assert IssueKind.GENERALISED not in [i.kind for i in ok.issues], ok.messages

@@ -45,7 +45,12 @@ from workbench.grounding.pieces import (
 )
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.scope import added_universal, dropped_part, dropped_restriction
+from workbench.grounding.scope import (
+    added_universal,
+    dropped_part,
+    dropped_restricting_phrase,
+    dropped_restriction,
+)
 from workbench.hebrew import QUANTITY_WORDS, is_light, places
 
 FrameIndex = tuple[dict[str, list[int]], dict[str, list[int]]]
@@ -257,9 +262,7 @@ def _moved_piece(
         for p in sorted(q for f in a.forms for q in idx.form_pos.get(f, ())):
             s = idx.flat_sent[p]
             if s != frame_sent and any(
-                q < len(idx.flat)
-                and idx.flat_sent[q] == s
-                and b.forms & frame_forms(idx.flat[q])
+                q < len(idx.flat) and idx.flat_sent[q] == s and b.forms & frame_forms(idx.flat[q])
                 for q in (p + 1, p + 2)
             ):
                 return a, s, False
@@ -374,6 +377,7 @@ FrameRule = Callable[[Claim, SourceIndex, list[Word], list[tuple[int, int]]], Is
 # ``tools/tune_grounding.py --ablate``).
 FRAME_RULES: dict[str, FrameRule] = {
     "dropped restriction": dropped_restriction,
+    "dropped restricting phrase": dropped_restricting_phrase,
     "dropped part": dropped_part,
     "joined clauses": joined_clauses,
     "crossed slot": crossed_slot,

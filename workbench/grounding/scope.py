@@ -1,10 +1,12 @@
 """Quantifier scope: a claim must not say of all what the source says of part.
 
-Three ways a half-true claim widens the source's statement, each read in the part of the
+Four ways a half-true claim widens the source's statement, each read in the part of the
 claim's frame sentence (``binding``) that the claim follows:
 
 * it drops a restriction: "חלק מהרפתנים", "רק ברחובות הראשיים", "רובם"
   (``dropped_restriction``);
+* it drops a restricting phrase with its adverb: "מותר רק בסיורים מודרכים", "רק אם
+  ייחתם ההסכם" between or right after the words it keeps (``dropped_restricting_phrase``);
 * it drops a part: a count, share or fraction of a whole ("58% מהמטופלים",
   "שמונה מהם", "מחצית מהסכום") that the claim states of the whole
   (``dropped_part``);
@@ -19,18 +21,21 @@ from __future__ import annotations
 
 import bisect
 
-from workbench.grounding.index import SourceIndex
-from workbench.grounding.pieces import Word, clip, has_form, is_content
+from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.grounding.pieces import Word, clip, has_form, is_content, words_of
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
+    CONDITIONS,
     PART_WORDS,
     PARTITIVE_PRONOUNS,
     PERCENT_WORDS,
+    RESTRICTING_ADVERBS,
     RESTRICTORS,
     SCALE_WORDS,
     UNIVERSALS,
     Token,
+    is_negation,
 )
 
 Pairs = list[tuple[int, int]]
@@ -55,6 +60,18 @@ def _claim_restricts(claim: Claim) -> bool:
     return any(has_form(t, RESTRICTORS) for t in claim.tokens if claim.asserts(t))
 
 
+def _claim_conditions(claim: Claim) -> bool:
+    """Whether the claim restricts, or states a condition (אם, בתנאי, התנתה)."""
+    said = [t for t in claim.tokens if claim.asserts(t)]
+    return _claim_restricts(claim) or any(has_form(t, CONDITIONS) for t in said)
+
+
+def _restrictor(idx: SourceIndex, p: int) -> bool:
+    """Flat token ``p`` restricts: one of ``hebrew.RESTRICTORS``, not after a negation
+    ("לא רק", not only, says more)."""
+    return has_form(idx.flat[p], RESTRICTORS) and not (p and is_negation(idx.flat[p - 1]))
+
+
 def dropped_restriction(
     claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
 ) -> Issue | None:
@@ -67,12 +84,62 @@ def dropped_restriction(
     lo, hi, sent = _region(idx, fw, pairs)
     for p in range(max(0, lo - 1), hi):
         t = idx.flat[p]
-        if idx.flat_sent[p] != sent or not has_form(t, RESTRICTORS):
+        if idx.flat_sent[p] != sent or not _restrictor(idx, p):
             continue
         nxt = [u for u in idx.flat[p + 1 : p + 3] if is_content(u)][:1]
         if nxt and nxt[0].start in aligned:
             return _issue(idx, t.start, t.end, f"drops {idx.source[t.start : t.end]}")
     return None
+
+
+def dropped_restricting_phrase(
+    claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
+) -> Issue | None:
+    """A restrictor with the phrase it opens, between words the claim follows or right
+    after the last of them, all dropped by the claim: "מותר רק בסיורים מודרכים בימי
+    שישי" -> "מותר בימי שישי", "מוכנים לשלם יותר רק אם יראו שיפור" -> "מוכנים לשלם
+    יותר": the claim states without its condition what the source states with one."""
+    if _claim_conditions(claim):
+        return None
+    cw = words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
+    lo, hi, sent = _region(idx, fw, pairs)
+    end = hi  # right after the claim's last word, function words ("יותר") aside
+    while end < len(idx.flat) and not is_content(idx.flat[end]):
+        end += 1
+    for p in range(lo + 1, min(end + 1, len(idx.flat))):
+        t = idx.flat[p]
+        if idx.flat_sent[p] != sent or t.key not in RESTRICTING_ADVERBS:
+            continue  # "ורק", "שלרוב" open a clause of their own; "חלק ניכר מ" a noun's
+        if not _restrictor(idx, p):
+            continue
+        if any(c in _CUTS for c in idx.source[idx.flat[p - 1].end : t.start]):
+            continue  # ", רובן על סלילי מגנט" after the claim's words: another statement
+        phrase = _phrase_after(idx, p, {fw[j].tok.start for _, j in pairs})
+        if phrase and not any(x.forms & frame_forms(u) for u in phrase for x in cw):
+            e = phrase[-1].end
+            return _issue(idx, t.start, e, f"drops {idx.source[t.start : e]}")
+    return None
+
+
+_CUTS = frozenset(",;:()–-")
+
+
+def _phrase_after(idx: SourceIndex, p: int, aligned: set[int]) -> list[Token]:
+    """The content words after flat position ``p`` up to a punctuation mark, a word the
+    claim's alignment pairs (where the claim resumes) or the end of its sentence (a
+    number aside): the phrase a restrictor opens."""
+    out: list[Token] = []
+    for q in range(p + 1, len(idx.flat)):
+        u = idx.flat[q]
+        if (
+            idx.flat_sent[q] != idx.flat_sent[p]
+            or u.start in aligned
+            or any(c in _CUTS for c in idx.source[idx.flat[q - 1].end : u.start])
+        ):
+            break
+        if is_content(u) and u.number is None and not has_form(u, RESTRICTORS):
+            out.append(u)
+    return out
 
 
 def _partitive_after(idx: SourceIndex, p: int) -> Token | None:

@@ -357,6 +357,12 @@ DECADE_UNITS: frozenset[str] = _fold_all("עשור עשורים")
 # Words that restrict a statement to part of its subject ("חלק מהרפתנים", "רק ברחובות
 # הראשיים", "רובם"): a claim that drops them says it of all.
 RESTRICTORS: frozenset[str] = _fold_all("חלק חלקם חלקן רק רוב רובם רובן מקצת מתוך לעיתים לפעמים")
+# Restrictors that restrict a predicate, not a noun ("מותר רק בסיורים", "רק אם ייחתם"):
+# the phrase they open is a condition a claim keeping the predicate must keep.
+RESTRICTING_ADVERBS: frozenset[str] = _fold_all("רק לעיתים לפעמים")
+# Words that state a condition ("רק אם", "בתנאי ש", "התנתה את"): a claim holding one
+# keeps the source's condition, whatever words it puts it in.
+CONDITIONS: frozenset[str] = _fold_all("אם בתנאי ובלבד מותנה מותנית מותנים התנה התנתה התנו")
 # Words that say a statement holds of all or always ("כל המגדלים", "כולם", "תמיד"):
 # a claim holding one where the source restricts or counts part says more than it.
 UNIVERSALS: frozenset[str] = _fold_all("כל כולם כולן כולו כולה תמיד לגמרי")
