@@ -21,6 +21,7 @@ claims, factual knowledge and the judge label, for one answer to one record.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 import polars as pl
@@ -91,8 +92,10 @@ def _is_number_issue(issue: Any) -> bool:
     return isinstance(issue, Mapping) and issue.get("kind") in NUMBER_KINDS
 
 
+@lru_cache(maxsize=4096)
 def word_set(text: str) -> frozenset[str]:
-    """Normalised word set (as ``f1_score`` builds it, letters kept)."""
+    """Normalised word set (as ``f1_score`` builds it, letters kept); cached, since the
+    answers to one record repeat claims."""
     return frozenset(qm.normalize(text.strip(), hebrew=True).split())
 
 
@@ -111,7 +114,16 @@ def claim_coverage(
 
 
 def _takes_question(grounder: Grounder) -> bool:
-    """Whether ``grounder`` accepts ``question=`` (the engine's ``ground`` does)."""
+    """Whether ``grounder`` accepts ``question=`` (the engine's ``ground`` does); known
+    after the first answer (reading a signature costs more than scoring some answers)."""
+    try:
+        return _signature_takes_question(grounder)
+    except TypeError:  # an unhashable callable
+        return _signature_takes_question.__wrapped__(grounder)
+
+
+@lru_cache(maxsize=64)
+def _signature_takes_question(grounder: Grounder) -> bool:
     import inspect
 
     try:
