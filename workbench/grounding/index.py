@@ -88,6 +88,8 @@ class SourceIndex:
     derived: dict[tuple[str, int], object] = field(default_factory=dict)
     form_pos: dict[str, list[int]] = field(default_factory=dict)
     _cand_key_cache: dict[int, str] = field(default_factory=dict)
+    # a claim word's key -> the sentences it matches and how strongly (``candidates``)
+    term_rows: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
     _vocab_near: dict[int, list[str]] = field(default_factory=dict)
 
     def vocab_near(self, length: int) -> list[str]:
