@@ -154,10 +154,22 @@ def _lexical(c: np.ndarray, w: np.ndarray, idx: SourceIndex) -> np.ndarray:
 
 
 FUZZ_FLOOR = 0.6  # an alignment ratio below this says nothing
+# rapidfuzz is asked only for ratios that could raise a score: this much below the least
+# such ratio (in percent), so float rounding can never hide one that would
+CUTOFF_MARGIN = 1e-6
 
 
-def _fuzzy(claim: Claim, idx: SourceIndex, order: np.ndarray) -> dict[int, float]:
-    """Character alignment of the claim's words against the top candidates, in [0, 1]."""
+def _fuzzy(
+    claim: Claim, idx: SourceIndex, order: np.ndarray, floor: np.ndarray
+) -> dict[int, float]:
+    """Character alignment of the claim's words against the top candidates, in [0, 1].
+
+    Only alignments that could raise a candidate's clipped score are needed: ``floor[k]``
+    is that score (at least 0) plus the candidate's width penalty, and an alignment below
+    ``FUZZ_FLOOR + (1 - FUZZ_FLOOR) * floor[k]`` maps to no more than it. rapidfuzz gets
+    that as its cutoff (stopping early below it, and returning 0 there, which raises
+    nothing), so the scores are those of aligning every top candidate in full.
+    """
     out: dict[int, float] = {}
     if len(claim.tokens) < FUZZ_MIN_TOKENS or not claim.key_string:
         return out
@@ -167,11 +179,13 @@ def _fuzzy(claim: Claim, idx: SourceIndex, order: np.ndarray) -> dict[int, float
         s = idx.candidate_keys(k)
         if not s:
             continue
-        # below FUZZ_FLOOR the alignment says nothing (``_fuzz_to_score``): a cutoff
-        # there lets rapidfuzz stop early, and what it returns as 0 scores 0 all the same
-        r = fuzz.partial_ratio(q, s, score_cutoff=FUZZ_FLOOR * 100) / 100.0
-        r *= min(1.0, len(s) / len(q))
-        out[k] = r
+        scale = min(1.0, len(s) / len(q))
+        least = (FUZZ_FLOOR + (1 - FUZZ_FLOOR) * float(floor[k])) / scale * 100
+        if least - CUTOFF_MARGIN > 100:  # no alignment can raise this candidate
+            continue
+        cutoff = max(FUZZ_FLOOR * 100, least - CUTOFF_MARGIN)
+        r = fuzz.partial_ratio(q, s, score_cutoff=cutoff) / 100.0
+        out[k] = r * scale
     return out
 
 
@@ -187,7 +201,8 @@ def rank_candidates(claim: Claim, idx: SourceIndex) -> Ranking:
     lex = _lexical(candidate_max(m, idx), w, idx)
     score = lex.copy()
     width = idx.cand_last - idx.cand_first
-    for k, r in _fuzzy(claim, idx, np.argsort(-lex, kind="stable")).items():
+    floor = np.maximum(lex, 0.0) + WINDOW_PENALTY * width
+    for k, r in _fuzzy(claim, idx, np.argsort(-lex, kind="stable"), floor).items():
         score[k] = max(score[k], _fuzz_to_score(r) - WINDOW_PENALTY * width[k])
     score = np.clip(score, 0.0, 1.0)
     return Ranking(m, w, score, np.argsort(-score, kind="stable"))

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 from rapidfuzz import fuzz
 
-from workbench.grounding.candidates import Ranking
+from workbench.grounding.candidates import CUTOFF_MARGIN, Ranking
 from workbench.grounding.index import SourceIndex
 from workbench.grounding.params import (
     EXTRA_SPAN_MIN_GAIN,
@@ -133,8 +133,14 @@ def copied_sentence(claim: Claim, idx: SourceIndex, k: int) -> int | None:
         s = idx.sent_keys[i]
         if not s:
             continue
-        r = fuzz.partial_ratio(q, s, score_cutoff=NEAR_COPY * 100) / 100.0
-        r *= min(1.0, len(s) / len(q))
+        scale = min(1.0, len(s) / len(q))
+        # only a ratio of at least best_r / scale can be chosen: a higher cutoff lets
+        # rapidfuzz stop early (CUTOFF_MARGIN below it, so rounding hides nothing)
+        least = best_r / scale * 100 - CUTOFF_MARGIN
+        if least > 100:
+            continue
+        r = fuzz.partial_ratio(q, s, score_cutoff=max(NEAR_COPY * 100, least)) / 100.0
+        r *= scale
         if r >= best_r:
             best, best_r = i, r
     return best
