@@ -9,7 +9,7 @@ so the checks read only the answer: ``Claim.asserts(token)`` says which tokens c
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from workbench.grounding.meaning import SentenceMeaning, sentence_meaning
 from workbench.grounding.params import CLAIM_CACHE_SIZE
@@ -41,8 +41,16 @@ class Claim:
     numbers: tuple[NumberMention, ...]  # checked numbers, percentages, dates
     negated: bool
     question_end: int
-    meaning: SentenceMeaning  # of the asserted tokens
     answer_start: int = 0
+
+    @cached_property
+    def meaning(self) -> SentenceMeaning:
+        """What the meaning checks read, of the asserted tokens (computed on first use:
+        ``engine.ground`` prepares every claim for its words alone, and most are then
+        prepared again as the answer to the question)."""
+        q = self.question_end
+        asserted = [t for t in self.tokens if t.start > q] if q >= 0 else list(self.tokens)
+        return sentence_meaning(asserted, self.text)
 
     @property
     def answer(self) -> str:
@@ -90,8 +98,6 @@ def _prepare(text: str, question: str | None) -> Claim:
             continue
         seen.add(t.key)
         terms.append(t)
-    q = question_end(text)
-    asserted = [t for t in tokens if t.start > q] if q >= 0 else tokens
     return Claim(
         text=text,
         tokens=tuple(tokens),
@@ -99,7 +105,6 @@ def _prepare(text: str, question: str | None) -> Claim:
         key_string=" ".join(t.key for t in tokens),
         numbers=tuple(m for m in extract_numbers(text, tokens) if m.checked),
         negated=any(is_negation(t) for t in tokens),
-        question_end=q,
-        meaning=sentence_meaning(asserted, text),
+        question_end=question_end(text),
         answer_start=answer_start,
     )
