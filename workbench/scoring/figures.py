@@ -107,10 +107,15 @@ def claim_coverage(
     """(covered, total) gold claims: covered when some answer claim has word F1 >= threshold."""
     ans = [c if isinstance(c, frozenset) else word_set(c) for c in answer_claims]
     gold = [c if isinstance(c, frozenset) else word_set(c) for c in gold_claims]
-    covered = sum(
-        1 for g in gold if any(hm.prefix_tolerant_f1_sets(a, g) >= threshold for a in ans)
-    )
+    covered = sum(1 for g in gold if any(_pair_f1(a, g) >= threshold for a in ans))
     return covered, len(gold)
+
+
+@lru_cache(maxsize=8192)
+def _pair_f1(a: frozenset[str], g: frozenset[str]) -> float:
+    """``prefix_tolerant_f1_sets`` of an answer claim and a gold claim, cached: the answers
+    to one record repeat claims, always against the same gold claims."""
+    return hm.prefix_tolerant_f1_sets(a, g)
 
 
 def _takes_question(grounder: Grounder) -> bool:
