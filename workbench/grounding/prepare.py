@@ -8,7 +8,7 @@ so the checks read only the answer: ``Claim.asserts(token)`` says which tokens c
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from workbench.grounding.meaning import SentenceMeaning, sentence_meaning
@@ -88,9 +88,30 @@ def prepare_claim(text: str, question: str | None = None) -> Claim:
 
 
 @lru_cache(maxsize=CLAIM_CACHE_SIZE)
+def _tokens(text: str) -> tuple[Token, ...]:
+    """``tokenize(text)``, cached (a claim is tokenized for its words, then as the answer
+    to the question; a question once for all its answers)."""
+    return tuple(tokenize(text))
+
+
+def joined_tokens(text: str, answer_start: int) -> list[Token]:
+    """``tokenize(text)`` of a "question? claim" ``text`` (``with_question``) from the
+    tokens of its two parts: normalisation maps each character alone (a quote is dropped
+    only between two letters) and no token holds "?" or a space, so the tokens of the
+    whole are the question's, then the claim's shifted by ``answer_start``."""
+    if answer_start <= 0:
+        return list(_tokens(text))
+    tail = [
+        replace(t, start=t.start + answer_start, end=t.end + answer_start)
+        for t in _tokens(text[answer_start:])
+    ]
+    return [*_tokens(text[:answer_start]), *tail]
+
+
+@lru_cache(maxsize=CLAIM_CACHE_SIZE)
 def _prepare(text: str, question: str | None) -> Claim:
     text, answer_start = with_question(text, question)
-    tokens = tokenize(text)
+    tokens = joined_tokens(text, answer_start)
     seen: set[str] = set()
     terms = []
     for t in tokens:
