@@ -79,22 +79,16 @@ def _match_row(t: Token, idx: SourceIndex, row: np.ndarray) -> None:
             row[hit] = EXACT
 
 
-TERM_ROWS_MAX = 2048  # term rows kept per source (``_term_row``); then the table restarts
-
-
 def _term_row(t: Token, idx: SourceIndex) -> tuple[np.ndarray, np.ndarray]:
     """The sentences ``t`` matches and how strongly (``_match_row``'s non-zero entries),
-    kept per source: a token's forms are a function of its key, and the claims of the
-    answers to one record share most of their words."""
+    kept per source (``index.Bounded``): a token's forms are a function of its key, and
+    the claims of the answers to one record share most of their words."""
     got = idx.term_rows.get(t.key)
     if got is None:
         row = np.zeros(len(idx.sentences), dtype=np.float64)
         _match_row(t, idx, row)
         ids = np.flatnonzero(row)
-        got = (ids, row[ids])
-        if len(idx.term_rows) >= TERM_ROWS_MAX:
-            idx.term_rows.clear()
-        idx.term_rows[t.key] = got
+        got = idx.term_rows[t.key] = (ids, row[ids])
     return got
 
 

@@ -64,7 +64,6 @@ never downloads a model and its tests never touch the network.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import lru_cache
 from typing import TypedDict, Unpack
 
@@ -229,11 +228,13 @@ def _memo_claim(
 
 def _copy_at(r: ClaimResult, start: int, end: int) -> ClaimResult:
     """A memoised claim result at offsets [start, end) of its answer, with lists of its own."""
-    return replace(
-        r,
-        start=start,
-        end=end,
-        spans=list(r.spans),
-        issues=list(r.issues),
-        candidates=list(r.candidates),
+    return ClaimResult(
+        r.text,
+        start,
+        end,
+        r.verdict,
+        r.score,
+        list(r.spans),
+        list(r.issues),
+        list(r.candidates),
     )

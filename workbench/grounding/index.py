@@ -89,7 +89,9 @@ class SourceIndex:
     form_pos: dict[str, list[int]] = field(default_factory=dict)
     _cand_key_cache: dict[int, str] = field(default_factory=dict)
     # a claim word's key -> the sentences it matches and how strongly (``candidates``)
-    term_rows: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
+    term_rows: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=lambda: Bounded())
+    # a claim word's key -> the flat positions of the source words it matches (``question``)
+    term_positions: dict[str, set[int]] = field(default_factory=lambda: Bounded())
     _vocab_near: dict[int, list[str]] = field(default_factory=dict)
 
     def vocab_near(self, length: int) -> list[str]:
@@ -128,6 +130,20 @@ class SourceIndex:
             vals |= self.sent_values[i]
             months |= self.sent_months[i]
         return frozenset(vals), frozenset(months)
+
+
+TERMS_KEPT = 1024  # per-word entries a source keeps (``Bounded``): at most ~0.3 MB
+
+
+class Bounded(dict):  # type: ignore[type-arg]
+    """A dict that empties itself when a new key would make it hold more than
+    ``TERMS_KEPT`` entries: per-source tables keyed by claim words stay bounded however
+    many different answers a source gets."""
+
+    def __setitem__(self, key: object, value: object) -> None:
+        if len(self) >= TERMS_KEPT and key not in self:
+            self.clear()
+        super().__setitem__(key, value)
 
 
 class LazyMeanings:
