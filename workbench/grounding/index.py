@@ -135,7 +135,7 @@ class SourceIndex:
 TERMS_KEPT = 1024  # per-word entries a source keeps (``Bounded``): at most ~0.3 MB
 
 
-class Bounded(dict):  # type: ignore[type-arg]
+class Bounded(dict):
     """A dict that empties itself when a new key would make it hold more than
     ``TERMS_KEPT`` entries: per-source tables keyed by claim words stay bounded however
     many different answers a source gets."""
