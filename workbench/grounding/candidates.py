@@ -27,7 +27,6 @@ from workbench.grounding.params import (
     ROOT,
     SOFT,
     WINDOW_MIN_NEW,
-    WINDOW_PENALTY,
 )
 from workbench.grounding.prepare import Claim
 from workbench.hebrew import Token
@@ -133,8 +132,7 @@ def _lexical(c: np.ndarray, w: np.ndarray, idx: SourceIndex) -> np.ndarray:
     n_terms = c.shape[0]
     overlap = (w @ c) / wsum if wsum > 0 else np.zeros(c.shape[1])
     coverage = c.sum(axis=0) / n_terms if n_terms else np.zeros(c.shape[1])
-    width = (idx.cand_last - idx.cand_first).astype(np.float64)
-    lex = OVERLAP_WEIGHT * overlap + (1 - OVERLAP_WEIGHT) * coverage - WINDOW_PENALTY * width
+    lex = OVERLAP_WEIGHT * overlap + (1 - OVERLAP_WEIGHT) * coverage - idx.cand_penalty
     # A window or turn is a candidate only when it holds at least WINDOW_MIN_NEW more
     # content words than its best sentence: one shared word (or a number) in a neighbour
     # is not support.
@@ -194,9 +192,9 @@ def rank_candidates(claim: Claim, idx: SourceIndex) -> Ranking:
     w = term_weights(m)
     lex = _lexical(candidate_max(m, idx), w, idx)
     score = lex.copy()
-    width = idx.cand_last - idx.cand_first
-    floor = np.maximum(lex, 0.0) + WINDOW_PENALTY * width
+    penalty = idx.cand_penalty
+    floor = np.maximum(lex, 0.0) + penalty
     for k, r in _fuzzy(claim, idx, np.argsort(-lex, kind="stable"), floor).items():
-        score[k] = max(score[k], _fuzz_to_score(r) - WINDOW_PENALTY * width[k])
+        score[k] = max(score[k], _fuzz_to_score(r) - penalty[k])
     score = np.clip(score, 0.0, 1.0)
     return Ranking(m, w, score, np.argsort(-score, kind="stable"))

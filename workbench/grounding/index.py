@@ -18,7 +18,12 @@ from itertools import chain
 import numpy as np
 
 from workbench.grounding.meaning import SentenceMeaning, sentence_meaning
-from workbench.grounding.params import FUZZY_CUTOFF, FUZZY_MIN_LEN, INDEX_CACHE_SIZE
+from workbench.grounding.params import (
+    FUZZY_CUTOFF,
+    FUZZY_MIN_LEN,
+    INDEX_CACHE_SIZE,
+    WINDOW_PENALTY,
+)
 from workbench.hebrew import (
     Token,
     Turn,
@@ -88,6 +93,9 @@ class SourceIndex:
     derived: dict[tuple[str, int], object] = field(default_factory=dict)
     form_pos: dict[str, list[int]] = field(default_factory=dict)
     _cand_key_cache: dict[int, str] = field(default_factory=dict)
+    _cand_values: dict[int, tuple[frozenset[str], frozenset[str]]] = field(default_factory=dict)
+    # WINDOW_PENALTY x each candidate's extra sentences (its score's width penalty)
+    cand_penalty: np.ndarray = field(default_factory=lambda: np.zeros(0))
     # a claim word's key -> the sentences it matches and how strongly (``candidates``)
     term_rows: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=lambda: Bounded())
     # a claim word's key -> the flat positions of the source words it matches (``question``)
@@ -122,6 +130,14 @@ class SourceIndex:
         """The sentence ids that candidates ``chosen`` cover, ascending."""
         cands = self.candidates
         return sorted({i for k in chosen for i in range(cands[k].first, cands[k].last + 1)})
+
+    def candidate_values(self, k: int) -> tuple[frozenset[str], frozenset[str]]:
+        """``span_values`` of candidate ``k``'s sentences (computed once per candidate)."""
+        got = self._cand_values.get(k)
+        if got is None:
+            c = self.candidates[k]
+            got = self._cand_values[k] = self.span_values(range(c.first, c.last + 1))
+        return got
 
     def span_values(self, ids: Sequence[int]) -> tuple[frozenset[str], frozenset[str]]:
         vals: set[str] = set()
@@ -342,6 +358,8 @@ def index_source(source: str) -> SourceIndex:
     if neg_ids:
         has_neg[neg_ids] = True
     cands = _candidates(sentences, turns)
+    cand_first = np.array([c.first for c in cands], dtype=np.int64)
+    cand_last = np.array([c.last for c in cands], dtype=np.int64)
     speakers, sent_speaker = _speakers(turns, sentences)
     sent_flat = _sentence_ranges(toks.flat_sent, n)
     return SourceIndex(
@@ -349,8 +367,9 @@ def index_source(source: str) -> SourceIndex:
         sentences=sentences,
         turns=turns,
         candidates=cands,
-        cand_first=np.array([c.first for c in cands], dtype=np.int64),
-        cand_last=np.array([c.last for c in cands], dtype=np.int64),
+        cand_first=cand_first,
+        cand_last=cand_last,
+        cand_penalty=WINDOW_PENALTY * (cand_last - cand_first).astype(np.float64),
         exact=exact,
         loose=loose,
         soft=soft,

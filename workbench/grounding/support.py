@@ -87,7 +87,7 @@ def _numbers_first(
             break
         cand = idx.candidates[k]
         sents = range(cand.first, cand.last + 1)
-        vals, months = idx.span_values(sents)
+        vals, months = idx.candidate_values(k)
         if names and not names <= {w for i in sents for w in idx.sent_meaning[i].latin}:
             continue
         if all(number_found(mm, vals, months) for mm in claim.numbers):
