@@ -174,8 +174,10 @@ def test_fuzzy_cutoffs_and_cached_rows_change_no_score() -> None:
             lex = _lexical(candidate_max(plain_m, idx), term_weights(plain_m), idx)
             raised += int((plain > np.clip(lex, 0.0, 1.0)).any())
             for k in ranking.order[:4]:
-                got = copied_sentence(claim, idx, int(k))
-                assert got == _plain_copied(claim, idx, int(k))
+                got = copied_sentence(claim, idx, int(k), ranking.aligned)
+                assert (
+                    got == copied_sentence(claim, idx, int(k)) == _plain_copied(claim, idx, int(k))
+                )
                 copies += got is not None
     assert raised > 20 and copies > 20  # the alignments do raise scores and find copies
 

@@ -9,7 +9,7 @@ near-verbatim claims.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 from rapidfuzz import fuzz, process
@@ -45,6 +45,8 @@ class Ranking:
     weights: np.ndarray
     lexical: np.ndarray
     order: np.ndarray
+    # candidate -> (cutoff, rapidfuzz's partial_ratio) of the alignments made (``_fuzzy``)
+    aligned: dict[int, tuple[float, float]] = field(default_factory=dict)
 
 
 def _fuzzy_row(t: Token, idx: SourceIndex, row: np.ndarray) -> None:
@@ -152,7 +154,11 @@ CUTOFF_MARGIN = 1e-6
 
 
 def _fuzzy(
-    claim: Claim, idx: SourceIndex, order: np.ndarray, floor: np.ndarray
+    claim: Claim,
+    idx: SourceIndex,
+    order: np.ndarray,
+    floor: np.ndarray,
+    aligned: dict[int, tuple[float, float]],
 ) -> dict[int, float]:
     """Character alignment of the claim's words against the top candidates, in [0, 1].
 
@@ -160,7 +166,8 @@ def _fuzzy(
     is that score (at least 0) plus the candidate's width penalty, and an alignment below
     ``FUZZ_FLOOR + (1 - FUZZ_FLOOR) * floor[k]`` maps to no more than it. rapidfuzz gets
     that as its cutoff (stopping early below it, and returning 0 there, which raises
-    nothing), so the scores are those of aligning every top candidate in full.
+    nothing), so the scores are those of aligning every top candidate in full. Each
+    alignment's cutoff and result go to ``aligned``.
     """
     out: dict[int, float] = {}
     if len(claim.tokens) < FUZZ_MIN_TOKENS or not claim.key_string:
@@ -176,8 +183,9 @@ def _fuzzy(
         if least - CUTOFF_MARGIN > 100:  # no alignment can raise this candidate
             continue
         cutoff = max(FUZZ_FLOOR * 100, least - CUTOFF_MARGIN)
-        r = fuzz.partial_ratio(q, s, score_cutoff=cutoff) / 100.0
-        out[k] = r * scale
+        got = fuzz.partial_ratio(q, s, score_cutoff=cutoff)
+        aligned[k] = (cutoff, got)
+        out[k] = got / 100.0 * scale
     return out
 
 
@@ -194,7 +202,8 @@ def rank_candidates(claim: Claim, idx: SourceIndex) -> Ranking:
     score = lex.copy()
     penalty = idx.cand_penalty
     floor = np.maximum(lex, 0.0) + penalty
-    for k, r in _fuzzy(claim, idx, np.argsort(-lex, kind="stable"), floor).items():
+    aligned: dict[int, tuple[float, float]] = {}
+    for k, r in _fuzzy(claim, idx, np.argsort(-lex, kind="stable"), floor, aligned).items():
         score[k] = max(score[k], _fuzz_to_score(r) - penalty[k])
     score = np.clip(score, 0.0, 1.0)
-    return Ranking(m, w, score, np.argsort(-score, kind="stable"))
+    return Ranking(m, w, score, np.argsort(-score, kind="stable"), aligned)
