@@ -8,7 +8,7 @@ so the checks read only the answer: ``Claim.asserts(token)`` says which tokens c
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from workbench.grounding.meaning import SentenceMeaning, sentence_meaning
@@ -20,6 +20,7 @@ from workbench.hebrew import (
     is_negation,
     is_question_word,
     is_stopword,
+    shifted,
     tokenize,
 )
 
@@ -101,11 +102,7 @@ def joined_tokens(text: str, answer_start: int) -> list[Token]:
     whole are the question's, then the claim's shifted by ``answer_start``."""
     if answer_start <= 0:
         return list(_tokens(text))
-    tail = [
-        replace(t, start=t.start + answer_start, end=t.end + answer_start)
-        for t in _tokens(text[answer_start:])
-    ]
-    return [*_tokens(text[:answer_start]), *tail]
+    return [*_tokens(text[:answer_start]), *shifted(_tokens(text[answer_start:]), answer_start)]
 
 
 @lru_cache(maxsize=CLAIM_CACHE_SIZE)
