@@ -181,7 +181,9 @@ def ground(
     the question) are judged as answers to it; see ``ground_claim``. A claim that shares
     nothing with the question is grounded alone, so the question's words cannot lend it
     support. ``options`` (``GroundingOptions``: a verifier, its weight and top k, the
-    thresholds) go to every ``ground_claim``.
+    thresholds) go to every ``ground_claim``. Without a verifier, claim results are
+    memoised (``CLAIM_MEMO_SIZE``): a claim repeated in another answer to the same source
+    and question is not grounded again (``forget_claims`` empties the memo).
     """
     if not answer or not answer.strip():
         return Grounding([], record, "the answer is empty: there are no claims to check")

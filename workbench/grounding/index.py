@@ -5,6 +5,9 @@ indexed by every word's key, number value, prefix stems, lemmas and root skeleto
 each sentence also keeps what the meaning checks read (``SentenceMeaning``, computed on
 first use). The candidate spans (sentences, windows of two and three, long turns) are
 listed here too, since they depend on the source only.
+
+Over 500 lines: the index and the per-source tables the later stages keep on it (match
+rows, positions, candidate values) are one unit, cached together per source.
 """
 
 from __future__ import annotations
