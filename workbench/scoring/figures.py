@@ -20,6 +20,7 @@ claims, factual knowledge and the judge label, for one answer to one record.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
@@ -118,23 +119,28 @@ def _pair_f1(a: frozenset[str], g: frozenset[str]) -> float:
     return hm.prefix_tolerant_f1_sets(a, g)
 
 
+_TAKES_QUESTION: weakref.WeakKeyDictionary[Any, bool] = weakref.WeakKeyDictionary()
+
+
 def _takes_question(grounder: Grounder) -> bool:
     """Whether ``grounder`` accepts ``question=`` (the engine's ``ground`` does); known
-    after the first answer (reading a signature costs more than scoring some answers)."""
+    after the first answer (reading a signature costs more than scoring some answers),
+    without keeping the grounder alive."""
     try:
-        return _signature_takes_question(grounder)
-    except TypeError:  # an unhashable callable
-        return _signature_takes_question.__wrapped__(grounder)
-
-
-@lru_cache(maxsize=64)
-def _signature_takes_question(grounder: Grounder) -> bool:
+        return _TAKES_QUESTION[grounder]
+    except (KeyError, TypeError):  # not seen yet, or not weakly referenceable
+        pass
     import inspect
 
     try:
-        return "question" in inspect.signature(grounder).parameters
+        got = "question" in inspect.signature(grounder).parameters
     except (TypeError, ValueError):
-        return False
+        got = False
+    try:
+        _TAKES_QUESTION[grounder] = got
+    except TypeError:
+        pass
+    return got
 
 
 def grounding_figures(
