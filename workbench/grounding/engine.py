@@ -76,7 +76,7 @@ from workbench.grounding.params import (
     SHORT_ANSWER,
     VERIFIER_TOP_K,
 )
-from workbench.grounding.prepare import prepare_claim
+from workbench.grounding.prepare import content_keys, prepare_claim
 from workbench.grounding.results import ClaimResult, Grounding, Issue, IssueKind
 from workbench.grounding.support import Verifier, VerifierSettings, choose_support
 from workbench.grounding.verdict import Thresholds, decide, empty_result
@@ -125,7 +125,7 @@ def question_words(text: str | None) -> frozenset[str]:
     """The content-word keys of ``text`` (to tell which claims answer a question)."""
     if not text:
         return frozenset()
-    return frozenset(t.key for t in prepare_claim(text).terms)
+    return content_keys(text)
 
 
 def split_claims(answer: str) -> list[tuple[int, int]]:

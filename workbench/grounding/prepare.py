@@ -82,8 +82,7 @@ def prepare_claim(text: str, question: str | None = None) -> Claim:
     """The ``Claim`` of ``text`` (as the answer to ``question``, when given).
 
     Cached by (text, question): a ``Claim`` is immutable and a function of the two only,
-    and ``ground`` prepares each claim twice (its words, then the claim itself) and the
-    record's question once per answer.
+    and the scorer grounds many answers to one question.
     """
     return _prepare(text, question)
 
@@ -105,6 +104,17 @@ def joined_tokens(text: str, answer_start: int) -> list[Token]:
     return [*_tokens(text[:answer_start]), *shifted(_tokens(text[answer_start:]), answer_start)]
 
 
+def is_term(t: Token) -> bool:
+    """Whether ``t`` is a content word of a claim (``Claim.terms``)."""
+    return not (is_stopword(t) or is_question_word(t) or t.key == "%")
+
+
+@lru_cache(maxsize=CLAIM_CACHE_SIZE)
+def content_keys(text: str) -> frozenset[str]:
+    """The keys of ``prepare_claim(text).terms``, without preparing the rest."""
+    return frozenset(t.key for t in _tokens(text) if is_term(t))
+
+
 @lru_cache(maxsize=CLAIM_CACHE_SIZE)
 def _prepare(text: str, question: str | None) -> Claim:
     text, answer_start = with_question(text, question)
@@ -112,7 +122,7 @@ def _prepare(text: str, question: str | None) -> Claim:
     seen: set[str] = set()
     terms = []
     for t in tokens:
-        if t.key in seen or is_stopword(t) or is_question_word(t) or t.key == "%":
+        if t.key in seen or not is_term(t):
             continue
         seen.add(t.key)
         terms.append(t)
