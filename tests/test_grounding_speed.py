@@ -4,13 +4,28 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 from rapidfuzz import fuzz, process
 
 from workbench.grounding.binding import _align, _hits, align, frame_index
-from workbench.grounding.index import index_source
+from workbench.grounding.candidates import (
+    FUZZ_FLOOR,
+    _fuzz_to_score,
+    _lexical,
+    _match_row,
+    candidate_max,
+    match_matrix,
+    rank_candidates,
+    term_weights,
+)
+from workbench.grounding.engine import _ground_one, ground
+from workbench.grounding.index import TERMS_KEPT, Bounded, index_source
+from workbench.grounding.params import FUZZ_MIN_TOKENS, FUZZ_TOP, NEAR_COPY, WINDOW_PENALTY
 from workbench.grounding.pieces import words_of
+from workbench.grounding.prepare import joined_tokens, prepare_claim, with_question
 from workbench.grounding.question import _Rows
+from workbench.grounding.support import copied_sentence
 from workbench.hebrew import tokenize
 
 SOURCE = (
@@ -80,3 +95,123 @@ def test_vocab_near_finds_the_variant_the_whole_vocabulary_gives() -> None:
     assert found > len(idx.vocab)
     assert all(len(v) >= 4 for v in idx.vocab_near(4))
     assert len(idx.vocab_near(4)) < len(idx.vocab)  # long words cannot match a 4-letter one
+
+
+# --- the per-claim fast paths: each gives what the plain computation gives -------------
+
+QUESTION = "מה אמר ראש העירייה על העבודות?"
+
+
+def _claims(rng: random.Random, n: int) -> list[str]:
+    """Claims near the source (copied, with words dropped, swapped or added) and far."""
+    words = SOURCE.replace(".", " ").replace(",", " ").split()
+    sentences = [s.strip() + "." for s in SOURCE.split(".") if s.strip()]
+    out = list(sentences)
+    for _ in range(n):
+        ws = rng.choice(sentences).rstrip(".").split()
+        kind = rng.randrange(4)
+        if kind == 0 and len(ws) > 3:
+            del ws[rng.randrange(len(ws))]
+        elif kind == 1:
+            ws[rng.randrange(len(ws))] = rng.choice(words)
+        elif kind == 2:
+            ws += rng.sample(words, 3)
+        else:
+            ws = rng.sample(words, rng.randint(2, 9))
+        out.append(" ".join(ws) + ".")
+    return out
+
+
+def _plain_fuzzy_scores(claim, idx) -> np.ndarray:
+    """``rank_candidates``' scores with every top candidate aligned in full (the fixed
+    cutoff at ``FUZZ_FLOOR``, as before the cutoffs were raised)."""
+    m = match_matrix(claim, idx)
+    lex = _lexical(candidate_max(m, idx), term_weights(m), idx)
+    score = lex.copy()
+    width = idx.cand_last - idx.cand_first
+    if len(claim.tokens) >= FUZZ_MIN_TOKENS and claim.key_string:
+        q = claim.key_string
+        for k in np.argsort(-lex, kind="stable")[:FUZZ_TOP]:
+            s = idx.candidate_keys(int(k))
+            if s:
+                r = fuzz.partial_ratio(q, s, score_cutoff=FUZZ_FLOOR * 100) / 100.0
+                r *= min(1.0, len(s) / len(q))
+                score[k] = max(score[k], _fuzz_to_score(r) - WINDOW_PENALTY * width[k])
+    return np.clip(score, 0.0, 1.0)
+
+
+def _plain_copied(claim, idx, k: int) -> int | None:
+    """``copied_sentence`` with the fixed ``NEAR_COPY`` cutoff."""
+    if len(claim.tokens) < FUZZ_MIN_TOKENS or not claim.key_string:
+        return None
+    cand, q = idx.candidates[k], claim.key_string
+    best, best_r = None, NEAR_COPY
+    for i in range(cand.first, cand.last + 1):
+        s = idx.sent_keys[i]
+        if s:
+            r = fuzz.partial_ratio(q, s, score_cutoff=NEAR_COPY * 100) / 100.0
+            r *= min(1.0, len(s) / len(q))
+            if r >= best_r:
+                best, best_r = i, r
+    return best
+
+
+def test_fuzzy_cutoffs_and_cached_rows_change_no_score() -> None:
+    idx = index_source(SOURCE)
+    raised = copies = 0
+    for text in _claims(random.Random(3), 300):
+        for question in (None, QUESTION):
+            claim = prepare_claim(text, question)
+            if not claim.terms:
+                continue
+            plain_m = np.zeros((len(claim.terms), len(idx.sentences)))
+            for r, t in enumerate(claim.terms):
+                _match_row(t, idx, plain_m[r])
+            ranking = rank_candidates(claim, idx)
+            assert np.array_equal(ranking.matches, plain_m)
+            plain = _plain_fuzzy_scores(claim, idx)
+            assert np.array_equal(ranking.lexical, plain)
+            lex = _lexical(candidate_max(plain_m, idx), term_weights(plain_m), idx)
+            raised += int((plain > np.clip(lex, 0.0, 1.0)).any())
+            for k in ranking.order[:4]:
+                got = copied_sentence(claim, idx, int(k), ranking.aligned)
+                assert (
+                    got == copied_sentence(claim, idx, int(k)) == _plain_copied(claim, idx, int(k))
+                )
+                copies += got is not None
+    assert raised > 20 and copies > 20  # the alignments do raise scores and find copies
+
+
+def test_joined_tokens_are_the_tokens_of_the_joined_text() -> None:
+    rng = random.Random(5)
+    bits = ['"', "'", "״", "׳", "?", " ", "\u05b7", "\u200f", "%", "5", "1,5", "3.4.2020"]
+    bits += ['צה"ל', "ג'ירפה", "Ab", "\u0301", "\t", "\n", "-", "–", "50%", "ﬡ", "ראש", "מה"]
+    checked = 0
+    for _ in range(3000):
+        text = "".join(rng.choice(bits) for _ in range(rng.randint(1, 8)))
+        question = "".join(rng.choice(bits) for _ in range(rng.randint(1, 8)))
+        joined, start = with_question(text, question)
+        assert joined_tokens(joined, start) == tokenize(joined)
+        checked += start > 0
+    assert checked > 1000
+
+
+def test_a_memoised_claim_is_the_claim_grounded_afresh() -> None:
+    answer = "ראש העירייה אמר כי העבודות יסתיימו בשנה הבאה. במרכז יהיו 60 עמדות."
+    first = ground(answer, SOURCE, question=QUESTION)
+    again = ground("הקדמה קצרה מאוד. " + answer, SOURCE, question=QUESTION)
+    assert len(first.claims) == 2 and len(again.claims) == 3
+    for c, d in zip(first.claims, again.claims[1:], strict=True):
+        fresh = _ground_one(c.text, SOURCE, QUESTION, start=d.start, end=d.end)
+        assert d == fresh and d.candidates == fresh.candidates
+        assert d.start == c.start + len("הקדמה קצרה מאוד. ")
+    first.claims[0].spans.clear()  # a result's lists are its own
+    assert ground(answer, SOURCE, question=QUESTION).claims[0].spans
+
+
+def test_per_source_word_tables_stay_bounded() -> None:
+    table = Bounded()
+    for i in range(TERMS_KEPT * 2 + 5):
+        table[str(i)] = i
+        assert len(table) <= TERMS_KEPT
+    assert table[str(TERMS_KEPT * 2 + 4)] == TERMS_KEPT * 2 + 4

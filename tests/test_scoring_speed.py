@@ -3,6 +3,7 @@ once (the memo), and workers get rows split by record (the router)."""
 
 from __future__ import annotations
 
+import gc
 import json
 from pathlib import Path
 from typing import Any
@@ -97,3 +98,18 @@ def test_per_answer_rows_are_kept_only_when_models_are_compared(tmp_path):
         assert result.per_answer.height == kept
         assert (result.comparison is not None) == (kept > 0)
         assert pl.read_parquet(tmp_path / "o.parquet").height == len(rows)
+
+
+def test_garbage_is_collected_less_often_only_while_scoring(tmp_path):
+    records = synth_records(3, 1)
+    answers = _write(tmp_path / "a.jsonl", _rows(records, 6))
+    before = gc.get_threshold()
+    seen: list[tuple[int, int, int]] = []
+
+    def watching(answer: str, source: str) -> Any:
+        seen.append(gc.get_threshold())
+        return fake_ground(answer, source)
+
+    score_file(answers, records, tmp_path / "o.jsonl", grounder=watching, progress=False)
+    assert len(seen) == 6 and all(t[0] == max(before[0], parallel.GC_THRESHOLD) for t in seen)
+    assert gc.get_threshold() == before

@@ -9,7 +9,7 @@ near-verbatim claims.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 from rapidfuzz import fuzz, process
@@ -27,7 +27,6 @@ from workbench.grounding.params import (
     ROOT,
     SOFT,
     WINDOW_MIN_NEW,
-    WINDOW_PENALTY,
 )
 from workbench.grounding.prepare import Claim
 from workbench.hebrew import Token
@@ -46,6 +45,8 @@ class Ranking:
     weights: np.ndarray
     lexical: np.ndarray
     order: np.ndarray
+    # candidate -> (cutoff, rapidfuzz's partial_ratio) of the alignments made (``_fuzzy``)
+    aligned: dict[int, tuple[float, float]] = field(default_factory=dict)
 
 
 def _fuzzy_row(t: Token, idx: SourceIndex, row: np.ndarray) -> None:
@@ -79,11 +80,25 @@ def _match_row(t: Token, idx: SourceIndex, row: np.ndarray) -> None:
             row[hit] = EXACT
 
 
+def _term_row(t: Token, idx: SourceIndex) -> tuple[np.ndarray, np.ndarray]:
+    """The sentences ``t`` matches and how strongly (``_match_row``'s non-zero entries),
+    kept per source (``index.Bounded``): a token's forms are a function of its key, and
+    the claims of the answers to one record share most of their words."""
+    got = idx.term_rows.get(t.key)
+    if got is None:
+        row = np.zeros(len(idx.sentences), dtype=np.float64)
+        _match_row(t, idx, row)
+        ids = np.flatnonzero(row)
+        got = idx.term_rows[t.key] = (ids, row[ids])
+    return got
+
+
 def match_matrix(claim: Claim, idx: SourceIndex) -> np.ndarray:
     """terms x sentences: the strength of each term's best match in each sentence."""
     m = np.zeros((len(claim.terms), len(idx.sentences)), dtype=np.float64)
     for r, t in enumerate(claim.terms):
-        _match_row(t, idx, m[r])
+        ids, values = _term_row(t, idx)
+        m[r, ids] = values
     return m
 
 
@@ -119,8 +134,7 @@ def _lexical(c: np.ndarray, w: np.ndarray, idx: SourceIndex) -> np.ndarray:
     n_terms = c.shape[0]
     overlap = (w @ c) / wsum if wsum > 0 else np.zeros(c.shape[1])
     coverage = c.sum(axis=0) / n_terms if n_terms else np.zeros(c.shape[1])
-    width = (idx.cand_last - idx.cand_first).astype(np.float64)
-    lex = OVERLAP_WEIGHT * overlap + (1 - OVERLAP_WEIGHT) * coverage - WINDOW_PENALTY * width
+    lex = OVERLAP_WEIGHT * overlap + (1 - OVERLAP_WEIGHT) * coverage - idx.cand_penalty
     # A window or turn is a candidate only when it holds at least WINDOW_MIN_NEW more
     # content words than its best sentence: one shared word (or a number) in a neighbour
     # is not support.
@@ -134,10 +148,27 @@ def _lexical(c: np.ndarray, w: np.ndarray, idx: SourceIndex) -> np.ndarray:
 
 
 FUZZ_FLOOR = 0.6  # an alignment ratio below this says nothing
+# rapidfuzz is asked only for ratios that could raise a score: this much below the least
+# such ratio (in percent), so float rounding can never hide one that would
+CUTOFF_MARGIN = 1e-6
 
 
-def _fuzzy(claim: Claim, idx: SourceIndex, order: np.ndarray) -> dict[int, float]:
-    """Character alignment of the claim's words against the top candidates, in [0, 1]."""
+def _fuzzy(
+    claim: Claim,
+    idx: SourceIndex,
+    order: np.ndarray,
+    floor: np.ndarray,
+    aligned: dict[int, tuple[float, float]],
+) -> dict[int, float]:
+    """Character alignment of the claim's words against the top candidates, in [0, 1].
+
+    Only alignments that could raise a candidate's clipped score are needed: ``floor[k]``
+    is that score (at least 0) plus the candidate's width penalty, and an alignment below
+    ``FUZZ_FLOOR + (1 - FUZZ_FLOOR) * floor[k]`` maps to no more than it. rapidfuzz gets
+    that as its cutoff (stopping early below it, and returning 0 there, which raises
+    nothing), so the scores are those of aligning every top candidate in full. Each
+    alignment's cutoff and result go to ``aligned``.
+    """
     out: dict[int, float] = {}
     if len(claim.tokens) < FUZZ_MIN_TOKENS or not claim.key_string:
         return out
@@ -147,11 +178,14 @@ def _fuzzy(claim: Claim, idx: SourceIndex, order: np.ndarray) -> dict[int, float
         s = idx.candidate_keys(k)
         if not s:
             continue
-        # below FUZZ_FLOOR the alignment says nothing (``_fuzz_to_score``): a cutoff
-        # there lets rapidfuzz stop early, and what it returns as 0 scores 0 all the same
-        r = fuzz.partial_ratio(q, s, score_cutoff=FUZZ_FLOOR * 100) / 100.0
-        r *= min(1.0, len(s) / len(q))
-        out[k] = r
+        scale = min(1.0, len(s) / len(q))
+        least = (FUZZ_FLOOR + (1 - FUZZ_FLOOR) * float(floor[k])) / scale * 100
+        if least - CUTOFF_MARGIN > 100:  # no alignment can raise this candidate
+            continue
+        cutoff = max(FUZZ_FLOOR * 100, least - CUTOFF_MARGIN)
+        got = fuzz.partial_ratio(q, s, score_cutoff=cutoff)
+        aligned[k] = (cutoff, got)
+        out[k] = got / 100.0 * scale
     return out
 
 
@@ -166,8 +200,10 @@ def rank_candidates(claim: Claim, idx: SourceIndex) -> Ranking:
     w = term_weights(m)
     lex = _lexical(candidate_max(m, idx), w, idx)
     score = lex.copy()
-    width = idx.cand_last - idx.cand_first
-    for k, r in _fuzzy(claim, idx, np.argsort(-lex, kind="stable")).items():
-        score[k] = max(score[k], _fuzz_to_score(r) - WINDOW_PENALTY * width[k])
+    penalty = idx.cand_penalty
+    floor = np.maximum(lex, 0.0) + penalty
+    aligned: dict[int, tuple[float, float]] = {}
+    for k, r in _fuzzy(claim, idx, np.argsort(-lex, kind="stable"), floor, aligned).items():
+        score[k] = max(score[k], _fuzz_to_score(r) - penalty[k])
     score = np.clip(score, 0.0, 1.0)
-    return Ranking(m, w, score, np.argsort(-score, kind="stable"))
+    return Ranking(m, w, score, np.argsort(-score, kind="stable"), aligned)

@@ -64,13 +64,19 @@ never downloads a model and its tests never touch the network.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TypedDict, Unpack
 
 from workbench.grounding.candidates import rank_candidates
 from workbench.grounding.checks import run_checks
 from workbench.grounding.index import index_source
-from workbench.grounding.params import MAX_CLAIM_CHARS, SHORT_ANSWER, VERIFIER_TOP_K
-from workbench.grounding.prepare import prepare_claim
+from workbench.grounding.params import (
+    CLAIM_MEMO_SIZE,
+    MAX_CLAIM_CHARS,
+    SHORT_ANSWER,
+    VERIFIER_TOP_K,
+)
+from workbench.grounding.prepare import content_keys, prepare_claim
 from workbench.grounding.results import ClaimResult, Grounding, Issue, IssueKind
 from workbench.grounding.support import Verifier, VerifierSettings, choose_support
 from workbench.grounding.verdict import Thresholds, decide, empty_result
@@ -119,7 +125,7 @@ def question_words(text: str | None) -> frozenset[str]:
     """The content-word keys of ``text`` (to tell which claims answer a question)."""
     if not text:
         return frozenset()
-    return frozenset(t.key for t in prepare_claim(text).terms)
+    return content_keys(text)
 
 
 def split_claims(answer: str) -> list[tuple[int, int]]:
@@ -175,19 +181,67 @@ def ground(
     the question) are judged as answers to it; see ``ground_claim``. A claim that shares
     nothing with the question is grounded alone, so the question's words cannot lend it
     support. ``options`` (``GroundingOptions``: a verifier, its weight and top k, the
-    thresholds) go to every ``ground_claim``.
+    thresholds) go to every ``ground_claim``. Without a verifier, claim results are
+    memoised (``CLAIM_MEMO_SIZE``): a claim repeated in another answer to the same source
+    and question is not grounded again (``forget_claims`` empties the memo).
     """
     if not answer or not answer.strip():
         return Grounding([], record, "the answer is empty: there are no claims to check")
     claims = []
-    asked = question_words(question)
+    memo = options.get("verifier") is None  # a verifier may be anything: never memoised
     for s, e in split_claims(answer):
-        words = question_words(answer[s:e])
-        answers = question if asked & words or len(words) <= SHORT_ANSWER else None
-        claims.append(
-            ground_claim(answer[s:e], source, start=s, end=e, question=answers, **options)
-        )
+        if memo:
+            got = _memo_claim(answer[s:e], source, question, options.get("thresholds"))
+            claims.append(_copy_at(got, s, e))
+        else:
+            claims.append(_ground_one(answer[s:e], source, question, start=s, end=e, **options))
     if not claims:
         return Grounding([], record, "the answer has no words: there are no claims to check")
     message = "" if source.strip() else "the source is empty: nothing can be supported"
     return Grounding(claims, record, message)
+
+
+def _ground_one(
+    claim: str,
+    source: str,
+    question: str | None,
+    *,
+    start: int = 0,
+    end: int | None = None,
+    **options: Unpack[GroundingOptions],
+) -> ClaimResult:
+    """``ground_claim`` of one claim of an answer to ``question`` (the record's): the claim
+    is judged as an answer to it when it answers it (see ``ground``)."""
+    words = question_words(claim)
+    answers = question if question_words(question) & words or len(words) <= SHORT_ANSWER else None
+    return ground_claim(claim, source, start=start, end=end, question=answers, **options)
+
+
+@lru_cache(maxsize=CLAIM_MEMO_SIZE)
+def _memo_claim(
+    claim: str, source: str, question: str | None, thresholds: Thresholds | None
+) -> ClaimResult:
+    """``_ground_one`` without a verifier, memoised: a claim's result is a function of
+    (claim, source, question, thresholds) but for its offsets in the answer, and answers
+    to one record often repeat a sentence (of the source, of the reference, or of another
+    model's answer). Shared: callers get a copy (``_copy_at``)."""
+    return _ground_one(claim, source, question, thresholds=thresholds)
+
+
+def forget_claims() -> None:
+    """Empty the claim memo of ``ground`` (a benchmark times the engine, not the memo)."""
+    _memo_claim.cache_clear()
+
+
+def _copy_at(r: ClaimResult, start: int, end: int) -> ClaimResult:
+    """A memoised claim result at offsets [start, end) of its answer, with lists of its own."""
+    return ClaimResult(
+        r.text,
+        start,
+        end,
+        r.verdict,
+        r.score,
+        list(r.spans),
+        list(r.issues),
+        list(r.candidates),
+    )

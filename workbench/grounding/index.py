@@ -5,6 +5,9 @@ indexed by every word's key, number value, prefix stems, lemmas and root skeleto
 each sentence also keeps what the meaning checks read (``SentenceMeaning``, computed on
 first use). The candidate spans (sentences, windows of two and three, long turns) are
 listed here too, since they depend on the source only.
+
+Over 500 lines: the index and the per-source tables the later stages keep on it (match
+rows, positions, candidate values) are one unit, cached together per source.
 """
 
 from __future__ import annotations
@@ -18,7 +21,12 @@ from itertools import chain
 import numpy as np
 
 from workbench.grounding.meaning import SentenceMeaning, sentence_meaning
-from workbench.grounding.params import FUZZY_CUTOFF, FUZZY_MIN_LEN, INDEX_CACHE_SIZE
+from workbench.grounding.params import (
+    FUZZY_CUTOFF,
+    FUZZY_MIN_LEN,
+    INDEX_CACHE_SIZE,
+    WINDOW_PENALTY,
+)
 from workbench.hebrew import (
     Token,
     Turn,
@@ -88,6 +96,13 @@ class SourceIndex:
     derived: dict[tuple[str, int], object] = field(default_factory=dict)
     form_pos: dict[str, list[int]] = field(default_factory=dict)
     _cand_key_cache: dict[int, str] = field(default_factory=dict)
+    _cand_values: dict[int, tuple[frozenset[str], frozenset[str]]] = field(default_factory=dict)
+    # WINDOW_PENALTY x each candidate's extra sentences (its score's width penalty)
+    cand_penalty: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    # a claim word's key -> the sentences it matches and how strongly (``candidates``)
+    term_rows: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=lambda: Bounded())
+    # a claim word's key -> the flat positions of the source words it matches (``question``)
+    term_positions: dict[str, set[int]] = field(default_factory=lambda: Bounded())
     _vocab_near: dict[int, list[str]] = field(default_factory=dict)
 
     def vocab_near(self, length: int) -> list[str]:
@@ -119,6 +134,14 @@ class SourceIndex:
         cands = self.candidates
         return sorted({i for k in chosen for i in range(cands[k].first, cands[k].last + 1)})
 
+    def candidate_values(self, k: int) -> tuple[frozenset[str], frozenset[str]]:
+        """``span_values`` of candidate ``k``'s sentences (computed once per candidate)."""
+        got = self._cand_values.get(k)
+        if got is None:
+            c = self.candidates[k]
+            got = self._cand_values[k] = self.span_values(range(c.first, c.last + 1))
+        return got
+
     def span_values(self, ids: Sequence[int]) -> tuple[frozenset[str], frozenset[str]]:
         vals: set[str] = set()
         months: set[str] = set()
@@ -126,6 +149,20 @@ class SourceIndex:
             vals |= self.sent_values[i]
             months |= self.sent_months[i]
         return frozenset(vals), frozenset(months)
+
+
+TERMS_KEPT = 1024  # per-word entries a source keeps (``Bounded``): at most ~0.3 MB
+
+
+class Bounded(dict):
+    """A dict that empties itself when a new key would make it hold more than
+    ``TERMS_KEPT`` entries: per-source tables keyed by claim words stay bounded however
+    many different answers a source gets."""
+
+    def __setitem__(self, key: object, value: object) -> None:
+        if len(self) >= TERMS_KEPT and key not in self:
+            self.clear()
+        super().__setitem__(key, value)
 
 
 class LazyMeanings:
@@ -324,6 +361,8 @@ def index_source(source: str) -> SourceIndex:
     if neg_ids:
         has_neg[neg_ids] = True
     cands = _candidates(sentences, turns)
+    cand_first = np.array([c.first for c in cands], dtype=np.int64)
+    cand_last = np.array([c.last for c in cands], dtype=np.int64)
     speakers, sent_speaker = _speakers(turns, sentences)
     sent_flat = _sentence_ranges(toks.flat_sent, n)
     return SourceIndex(
@@ -331,8 +370,9 @@ def index_source(source: str) -> SourceIndex:
         sentences=sentences,
         turns=turns,
         candidates=cands,
-        cand_first=np.array([c.first for c in cands], dtype=np.int64),
-        cand_last=np.array([c.last for c in cands], dtype=np.int64),
+        cand_first=cand_first,
+        cand_last=cand_last,
+        cand_penalty=WINDOW_PENALTY * (cand_last - cand_first).astype(np.float64),
         exact=exact,
         loose=loose,
         soft=soft,

@@ -38,6 +38,7 @@ VERIFIER_TOP_K = 3
 INDEX_CACHE_SIZE = 192
 CLAIM_CACHE_SIZE = 512  # prepared claims kept (``prepare_claim``): its hits come in pairs
 # (a claim, then its words) and once per question; 4,096 cost +16 MB of peak RSS, no speed
+CLAIM_MEMO_SIZE = 4096  # claim results kept by ``engine.ground`` (a repeated claim is free)
 NEAR_COPY = 0.85  # fuzzy alignment above which a claim is a near copy of its span
 # Unexplained content: the IDF share of the claim's asserted content words (light words
 # and number words aside) that match nothing anywhere in the source. A share above

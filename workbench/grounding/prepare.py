@@ -9,7 +9,7 @@ so the checks read only the answer: ``Claim.asserts(token)`` says which tokens c
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from workbench.grounding.meaning import SentenceMeaning, sentence_meaning
 from workbench.grounding.params import CLAIM_CACHE_SIZE
@@ -20,6 +20,7 @@ from workbench.hebrew import (
     is_negation,
     is_question_word,
     is_stopword,
+    shifted,
     tokenize,
 )
 
@@ -42,8 +43,16 @@ class Claim:
     numbers: tuple[NumberMention, ...]  # checked numbers, percentages, dates
     negated: bool
     question_end: int
-    meaning: SentenceMeaning  # of the asserted tokens
     answer_start: int = 0
+
+    @cached_property
+    def meaning(self) -> SentenceMeaning:
+        """What the meaning checks read, of the asserted tokens (computed on first use:
+        ``engine.ground`` prepares every claim for its words alone, and most are then
+        prepared again as the answer to the question)."""
+        q = self.question_end
+        asserted = [t for t in self.tokens if t.start > q] if q >= 0 else list(self.tokens)
+        return sentence_meaning(asserted, self.text)
 
     @property
     def answer(self) -> str:
@@ -74,25 +83,51 @@ def prepare_claim(text: str, question: str | None = None) -> Claim:
     """The ``Claim`` of ``text`` (as the answer to ``question``, when given).
 
     Cached by (text, question): a ``Claim`` is immutable and a function of the two only,
-    and ``ground`` prepares each claim twice (its words, then the claim itself) and the
-    record's question once per answer.
+    and the scorer grounds many answers to one question.
     """
     return _prepare(text, question)
 
 
 @lru_cache(maxsize=CLAIM_CACHE_SIZE)
+def _tokens(text: str) -> tuple[Token, ...]:
+    """``tokenize(text)``, cached (a claim is tokenized for its words, then as the answer
+    to the question; a question once for all its answers)."""
+    return tuple(tokenize(text))
+
+
+def joined_tokens(text: str, answer_start: int) -> list[Token]:
+    """``tokenize(text)`` of a "question? claim" ``text`` (``with_question``) from the
+    tokens of its two parts: normalisation maps each character alone (a quote is dropped
+    only between two letters) and no token holds "?" or a space, so the tokens of the
+    whole are the question's, then the claim's shifted by ``answer_start``."""
+    if answer_start <= 0:
+        return list(_tokens(text))
+    return [*_tokens(text[:answer_start]), *shifted(_tokens(text[answer_start:]), answer_start)]
+
+
+def is_term(t: Token) -> bool:
+    """Whether ``t`` is a content word of a claim (``Claim.terms``)."""
+    return not (is_stopword(t) or is_question_word(t) or t.key == "%")
+
+
+@lru_cache(maxsize=CLAIM_CACHE_SIZE)
+def content_keys(text: str) -> frozenset[str]:
+    """The keys of ``prepare_claim(text).terms``, without preparing the rest."""
+    return frozenset(t.key for t in _tokens(text) if is_term(t))
+
+
+@lru_cache(maxsize=CLAIM_CACHE_SIZE)
 def _prepare(text: str, question: str | None) -> Claim:
     text, answer_start = with_question(text, question)
-    tokens = tokenize(text)
+    tokens = joined_tokens(text, answer_start)
     seen: set[str] = set()
     terms = []
     for t in tokens:
-        if t.key in seen or is_stopword(t) or is_question_word(t) or t.key == "%":
+        if t.key in seen or not is_term(t):
             continue
         seen.add(t.key)
         terms.append(t)
     q = question_end(text)
-    asserted = [t for t in tokens if t.start > q] if q >= 0 else tokens
     return Claim(
         text=text,
         tokens=tuple(tokens),
@@ -100,8 +135,7 @@ def _prepare(text: str, question: str | None) -> Claim:
         key_string=" ".join(t.key for t in tokens),
         # the question asks and asserts nothing: its numbers and negation are not the claim's
         numbers=tuple(m for m in extract_numbers(text, tokens) if m.checked and m.start > q),
-        negated=any(is_negation(t) for t in asserted),
+        negated=any(is_negation(t) for t in tokens if t.start > q),
         question_end=q,
-        meaning=sentence_meaning(asserted, text),
         answer_start=answer_start,
     )

@@ -38,9 +38,13 @@ from workbench.hebrew import (
 
 
 def _positions(t: Token, idx: SourceIndex) -> set[int]:
-    """Flat source positions of the words matching ``t`` (key, stems, lemmas, value)."""
-    forms = frame_forms(t) | ({t.number} if t.number is not None else set())
-    return {p for f in forms for p in idx.form_pos.get(f, ())}
+    """Flat source positions of the words matching ``t`` (key, stems, lemmas, value);
+    kept per source by ``t``'s key, which its forms are a function of (never changed)."""
+    got = idx.term_positions.get(t.key)
+    if got is None:
+        forms = frame_forms(t) | ({t.number} if t.number is not None else set())
+        got = idx.term_positions[t.key] = {p for f in forms for p in idx.form_pos.get(f, ())}
+    return got
 
 
 class _Rows:

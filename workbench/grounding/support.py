@@ -9,13 +9,13 @@ spans, less a cost for content the source never states (``unexplained``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 import numpy as np
 from rapidfuzz import fuzz
 
-from workbench.grounding.candidates import Ranking
+from workbench.grounding.candidates import CUTOFF_MARGIN, Ranking
 from workbench.grounding.index import SourceIndex
 from workbench.grounding.params import (
     EXTRA_SPAN_MIN_GAIN,
@@ -87,7 +87,7 @@ def _numbers_first(
             break
         cand = idx.candidates[k]
         sents = range(cand.first, cand.last + 1)
-        vals, months = idx.span_values(sents)
+        vals, months = idx.candidate_values(k)
         if names and not names <= {w for i in sents for w in idx.sent_meaning[i].latin}:
             continue
         if all(number_found(mm, vals, months) for mm in claim.numbers):
@@ -117,27 +117,54 @@ def _verify(
     return score, np.concatenate([top, order[v.top_k :]]), verified
 
 
-def copied_sentence(claim: Claim, idx: SourceIndex, k: int) -> int | None:
+def copied_sentence(
+    claim: Claim,
+    idx: SourceIndex,
+    k: int,
+    aligned: Mapping[int, tuple[float, float]] | None = None,
+) -> int | None:
     """The sentence of candidate ``k`` that the claim nearly copies, if any.
 
     A near copy aligns at ``NEAR_COPY`` or better and is about as long as the sentence (the
     alignment is scaled down when the claim is longer), so "sentence A plus a phrase from B"
-    is not a near copy of A, while "A with one word swapped" is.
+    is not a near copy of A, while "A with one word swapped" is. ``aligned``: alignments
+    already made (``Ranking.aligned``; a sentence is the candidate of its own id).
     """
     if len(claim.tokens) < FUZZ_MIN_TOKENS or not claim.key_string:
         return None
     cand = idx.candidates[k]
     q = claim.key_string
+    known = aligned or {}
     best, best_r = None, NEAR_COPY
     for i in range(cand.first, cand.last + 1):
         s = idx.sent_keys[i]
         if not s:
             continue
-        r = fuzz.partial_ratio(q, s, score_cutoff=NEAR_COPY * 100) / 100.0
-        r *= min(1.0, len(s) / len(q))
+        scale = min(1.0, len(s) / len(q))
+        # only a ratio of at least best_r / scale can be chosen: a higher cutoff lets
+        # rapidfuzz stop early (CUTOFF_MARGIN below it, so rounding hides nothing)
+        least = best_r / scale * 100 - CUTOFF_MARGIN
+        if least > 100:
+            continue
+        r = _ratio_at(q, s, max(NEAR_COPY * 100, least), known.get(i)) / 100.0
+        r *= scale
         if r >= best_r:
             best, best_r = i, r
     return best
+
+
+def _ratio_at(q: str, s: str, cutoff: float, known: tuple[float, float] | None) -> float:
+    """``fuzz.partial_ratio(q, s, score_cutoff=cutoff)``, read from an alignment already
+    made (at cutoff ``known[0]``, giving ``known[1]``) when that tells it: a ratio well
+    above ``cutoff`` is the ratio, and nothing above a cutoff well below ``cutoff`` is 0
+    (rapidfuzz returns 0 below its cutoff, and at it may)."""
+    if known is not None:
+        was, got = known
+        if got > cutoff + CUTOFF_MARGIN:
+            return got
+        if not got and was < cutoff - CUTOFF_MARGIN:
+            return 0.0
+    return fuzz.partial_ratio(q, s, score_cutoff=cutoff)
 
 
 def _add_word_spans(
@@ -221,7 +248,7 @@ def choose_support(
     best = int(order[0])
     chosen = [best]
     # a near copy of one sentence takes its numbers from that sentence, not from elsewhere
-    copied = copied_sentence(claim, idx, best)
+    copied = copied_sentence(claim, idx, best, ranking.aligned)
     m, w = ranking.matches, ranking.weights
     covered = _add_word_spans(m, w, idx, chosen)
     if copied is None:

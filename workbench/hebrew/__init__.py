@@ -116,6 +116,7 @@ from workbench.hebrew.tokens import (
     is_question_word,
     is_stopword,
     match_keys,
+    shifted,
     tokenize,
     tokenize_normalized,
 )
@@ -199,6 +200,7 @@ __all__ = [
     "pole_word",
     "root_forms",
     "segment",
+    "shifted",
     "split_sentences",
     "split_turns",
     "strip_prefixes",

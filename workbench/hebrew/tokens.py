@@ -6,6 +6,7 @@ word, negation, question word).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
@@ -158,6 +159,26 @@ def tokenize_normalized(norm: Normalized) -> list[Token]:
         s_lemmas(t, lemmas)
         s_roots(t, roots)
         append(t)
+    return out
+
+
+def shifted(tokens: Iterable[Token], offset: int) -> list[Token]:
+    """``tokens`` moved ``offset`` characters along (each start and end + ``offset``, all
+    else the same), built as ``tokenize_normalized`` builds tokens."""
+    new, cls = object.__new__, Token
+    s_key, s_start, s_end, s_stems, s_number, s_date, s_lemmas, s_roots = _SETTERS
+    out: list[Token] = []
+    for t in tokens:
+        u = new(cls)
+        s_key(u, t.key)
+        s_start(u, t.start + offset)
+        s_end(u, t.end + offset)
+        s_stems(u, t.stems)
+        s_number(u, t.number)
+        s_date(u, t.is_date)
+        s_lemmas(u, t.lemmas)
+        s_roots(u, t.roots)
+        out.append(u)
     return out
 
 

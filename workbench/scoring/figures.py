@@ -20,7 +20,9 @@ claims, factual knowledge and the judge label, for one answer to one record.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 import polars as pl
@@ -91,8 +93,10 @@ def _is_number_issue(issue: Any) -> bool:
     return isinstance(issue, Mapping) and issue.get("kind") in NUMBER_KINDS
 
 
+@lru_cache(maxsize=4096)
 def word_set(text: str) -> frozenset[str]:
-    """Normalised word set (as ``f1_score`` builds it, letters kept)."""
+    """Normalised word set (as ``f1_score`` builds it, letters kept); cached, since the
+    answers to one record repeat claims."""
     return frozenset(qm.normalize(text.strip(), hebrew=True).split())
 
 
@@ -104,20 +108,39 @@ def claim_coverage(
     """(covered, total) gold claims: covered when some answer claim has word F1 >= threshold."""
     ans = [c if isinstance(c, frozenset) else word_set(c) for c in answer_claims]
     gold = [c if isinstance(c, frozenset) else word_set(c) for c in gold_claims]
-    covered = sum(
-        1 for g in gold if any(hm.prefix_tolerant_f1_sets(a, g) >= threshold for a in ans)
-    )
+    covered = sum(1 for g in gold if any(_pair_f1(a, g) >= threshold for a in ans))
     return covered, len(gold)
 
 
+@lru_cache(maxsize=8192)
+def _pair_f1(a: frozenset[str], g: frozenset[str]) -> float:
+    """``prefix_tolerant_f1_sets`` of an answer claim and a gold claim, cached: the answers
+    to one record repeat claims, always against the same gold claims."""
+    return hm.prefix_tolerant_f1_sets(a, g)
+
+
+_TAKES_QUESTION: weakref.WeakKeyDictionary[Any, bool] = weakref.WeakKeyDictionary()
+
+
 def _takes_question(grounder: Grounder) -> bool:
-    """Whether ``grounder`` accepts ``question=`` (the engine's ``ground`` does)."""
+    """Whether ``grounder`` accepts ``question=`` (the engine's ``ground`` does); known
+    after the first answer (reading a signature costs more than scoring some answers),
+    without keeping the grounder alive."""
+    try:
+        return _TAKES_QUESTION[grounder]
+    except (KeyError, TypeError):  # not seen yet, or not weakly referenceable
+        pass
     import inspect
 
     try:
-        return "question" in inspect.signature(grounder).parameters
+        got = "question" in inspect.signature(grounder).parameters
     except (TypeError, ValueError):
-        return False
+        got = False
+    try:
+        _TAKES_QUESTION[grounder] = got
+    except TypeError:
+        pass
+    return got
 
 
 def grounding_figures(

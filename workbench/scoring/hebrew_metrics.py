@@ -126,20 +126,37 @@ def tlnls(model_output: str, target_output: str, *, hebrew: bool | None = None) 
     if not pred or not ref:
         return 0.0
     sim = 1.0 - cdist(pred, ref, scorer=Levenshtein.normalized_distance, dtype=np.float64)
-    order = np.argsort(-sim, axis=None, kind="stable").tolist()
-    values = sim.ravel().tolist()  # plain lists: the loop below reads them element by element
-    used_p, used_r = [False] * len(pred), [False] * len(ref)
-    total, left, width = 0.0, min(len(pred), len(ref)), len(ref)
-    for flat in order:
-        i, j = divmod(flat, width)
-        if used_p[i] or used_r[j]:
-            continue
-        used_p[i] = used_r[j] = True
-        total += values[flat]
-        left -= 1
-        if left == 0:
-            break
-    return total / max(len(pred), len(ref))
+    return _greedy_total(sim.ravel(), len(pred), len(ref)) / max(len(pred), len(ref))
+
+
+def _greedy_total(flat: np.ndarray, m: int, n: int) -> float:
+    """Step 3 of ``tlnls``: the sum of the greedy one-to-one alignment of an m x n
+    similarity matrix (``flat``, row-major), best pair first, ties by position.
+
+    The pairs are read in the stable descending order of ``flat``, but sorted a part at a
+    time: first every pair at least as similar as the ``2 min(m, n)``-th best (the
+    alignment is nearly always complete within them), then, if needed, the rest. Each
+    part is that order's next stretch, so the pairs, and the sum's rounding, are those of
+    sorting all of them.
+    """
+    used_p, used_r = [False] * m, [False] * n
+    total, left = 0.0, min(m, n)
+    head = min(flat.size, 2 * left)
+    least = np.partition(flat, flat.size - head)[flat.size - head]
+    for above in (True, False):
+        part = np.flatnonzero(flat >= least if above else flat < least)
+        part = part[np.argsort(-flat[part], kind="stable")]
+        # plain lists: the loop reads them element by element
+        for k, value in zip(part.tolist(), flat[part].tolist(), strict=True):
+            i, j = divmod(k, n)
+            if used_p[i] or used_r[j]:
+                continue
+            used_p[i] = used_r[j] = True
+            total += value
+            left -= 1
+            if left == 0:
+                return total
+    return total
 
 
 def hebrew_scores(

@@ -42,6 +42,7 @@ import re
 import string
 import unicodedata
 from collections.abc import Callable
+from functools import lru_cache
 
 from workbench.hebrew.normalization import normalize_text as normalize_hebrew_text
 
@@ -115,8 +116,12 @@ def hebrew_normalize(text: str) -> str:
     return " ".join(normalize_hebrew_text(text).translate(_PUNCTUATION_TABLE).split())
 
 
+@lru_cache(maxsize=4096)
 def normalize(text: str, *, hebrew: bool = False) -> str:
-    """FMEval's normalisation, then (when ``hebrew``) the Hebrew layer."""
+    """FMEval's normalisation, then (when ``hebrew``) the Hebrew layer.
+
+    Cached: scoring normalises each answer and its record's reference several times (once
+    per score), and a reference once for every answer to it."""
     text = normalize_text_quac_protocol(text)
     return hebrew_normalize(text) if hebrew else text
 
