@@ -33,7 +33,7 @@ alone: the check must not reject right answers whose binding it cannot read.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -55,15 +55,6 @@ from workbench.hebrew import (
 )
 
 _MARKS = frozenset(',;:()"\u201c\u201d\u05f4–—')
-# Quote marks enclose a name or a title ('לקבוצת "מזון הגליל" ב-2018'): they cut no
-# clause (the ablation sets this to the empty set: quotes cut, as marks, as in round 5).
-_QUOTES = frozenset('"\u201c\u201d\u05f4')
-# "בן כמה" / "בת כמה" asks for an age: the word is the question's, not its predicate's
-# (the ablation sets this to the empty set).
-_AGE_WORDS = frozenset({"בנ", "בת"})  # folded keys of בן, בת
-# A clock time or a duration "2:11" is one value, and its colon cuts no clause (the
-# ablation sets this to False).
-_CLOCK = True
 
 
 @dataclass(frozen=True)
@@ -119,16 +110,8 @@ def read_values(text: str, toks: Sequence[Token]) -> list[Value]:
     date, "ב-1 בנובמבר"), years and dates, and months named alone; in text order."""
     months = {i: ms for i, t in enumerate(toks) if (ms := month_values([t]))}
     out: list[Value] = []
-    found = extract_numbers(text, list(toks))
-    clock = _clock_pairs(text, found) if _CLOCK else {}
-    for k, m in enumerate(found):
-        if not m.checked or glued(text, m) or k - 1 in clock:  # not "אחד" nor M4A1's 4
-            continue
-        if k in clock:  # "2:11 שעות": one value, counting what its minutes count
-            e = clock[k]
-            keys = frozenset({f"{int(m.value)}:{e.value}"})
-            noun = counted(text, toks, e)
-            out.append(Value("figure", keys, m.start, e.end, text[m.start : e.end], noun))
+    for m in extract_numbers(text, list(toks)):
+        if not m.checked or glued(text, m):  # not "אחד" nor the 4 of M4A1
             continue
         nxt = next((i for i, t in enumerate(toks) if t.start >= m.end), None)
         if nxt in months and _is_day(m, toks[nxt]):
@@ -144,18 +127,6 @@ def read_values(text: str, toks: Sequence[Token]) -> list[Value]:
         t = toks[i]
         out.append(Value("time", _month_keys(ms), t.start, t.end, text[t.start : t.end]))
     return sorted(out, key=lambda v: v.start)
-
-
-def _clock_pairs(text: str, found: list[NumberMention]) -> dict[int, NumberMention]:
-    """Numbers joined by a colon ("2:11", "14:00"): the first's index -> the second."""
-    return {
-        k: b
-        for k, (a, b) in enumerate(zip(found, found[1:], strict=False))
-        if text[a.end : b.start] == ":"
-        and a.value.isdigit()
-        and len(b.text) == 2
-        and b.text.isdigit()
-    }
 
 
 def _month_keys(months: frozenset[str]) -> frozenset[str]:
@@ -189,10 +160,7 @@ def _splits(text: str, a: Token, b: Token, c: Token | None) -> bool:
     a value coordinated by "ו" ("ל-4 מיליון... ול-2 מיליון": each with its own words)."""
     if has_form(b, CLAUSE_OPENERS):
         return True
-    gap = text[a.end : b.start]
-    if _CLOCK and gap == ":" and a.number is not None and b.number is not None:
-        return False  # "2:11"
-    if any(ch in _MARKS and ch not in _QUOTES for ch in gap):
+    if any(ch in _MARKS for ch in text[a.end : b.start]):
         return not (b.key.startswith("ש") and b.key[1:] in b.stems)  # a relative goes on
     if not b.key.startswith("ו") or _is_value(b):
         return False
@@ -219,9 +187,6 @@ def _cut(idx: SourceIndex, sent: int) -> list[_Clause]:
         forms = frozenset().union(*(_forms(t) for t in g))
         out.append(_Clause(s, e, forms, tuple(v for v in values if s <= v.start < e), tuple(g)))
     return out
-
-
-Clause = _Clause  # a clause's offsets, forms, values and tokens (for ``answer_names``)
 
 
 def _clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
@@ -270,40 +235,21 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
     if not given or total <= 0:
         return []
     own = read_values(claim.text, [t for t in claim.tokens if t.start < q])
-    sents = [s for s in range(len(idx.sentences)) if idx.sent_values[s] or idx.sent_months[s]]
-    return bound_rival(idx, given, own, rows, sents, lambda s, cl: cl.values)
-
-
-ClauseValues = Callable[[int, "Clause"], Sequence[Value]]
-
-
-def bound_rival(
-    idx: SourceIndex,
-    given: Sequence[Value],
-    own: Sequence[Value],
-    rows: Rows,
-    sents: Sequence[int],
-    values_of: ClauseValues,
-) -> list[Issue]:
-    """The answer's ``given`` values against the rivals the source binds to the question's
-    predicate (``rows``), over the clauses of ``sents`` (``values_of``: a clause's values);
-    ``own``: the values the question states itself, no rivals. Shared by the answer's
-    value and the answer's name (``answer_names``)."""
-    total = sum(wt for wt, _ in rows)
     right: list[_Bound] = []
     wrong: list[_Bound] = []
-    for sent in sents:
+    for sent in range(len(idx.sentences)):
+        if not (idx.sent_values[sent] or idx.sent_months[sent]):
+            continue  # no value: nothing to bind
         clauses = _clauses(idx, sent)
         s_cover = _cover(frozenset().union(*(cl.forms for cl in clauses)), rows, total)
         for cl in clauses:
-            values = values_of(sent, cl)
             # a value the question states itself ("בסוף 2022") is not a rival
             rival = [
                 v
-                for v in values
+                for v in cl.values
                 if not any(v.same(o) for o in own) and any(a.competes(v) for a in given)
             ]
-            mine = [v for v in values if any(v.same(a) for a in given)]
+            mine = [v for v in cl.values if any(v.same(a) for a in given)]
             if mine and rival and (near := _nearer(cl, mine[0], rival, rows)):
                 return [_issue(idx, mine[0], cl, near, cl)]
             if mine or rival:
@@ -333,11 +279,6 @@ def _predicate(claim: Claim, rows: Rows) -> Rows:
     asked = [t for t in claim.tokens if t.start < claim.question_end]
     counted = [
         frame_forms(asked[i + 1]) for i, t in enumerate(asked[:-1]) if has_form(t, AMOUNT_QUESTIONS)
-    ]
-    counted += [
-        frame_forms(t)
-        for t, nxt in zip(asked, asked[1:], strict=False)
-        if t.key in _AGE_WORDS and has_form(nxt, AMOUNT_QUESTIONS)
     ]
     return [r for r in rows if not any(r[1] & c for c in counted)]
 
