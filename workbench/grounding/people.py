@@ -172,6 +172,10 @@ def _roles_by_name(idx: SourceIndex) -> dict[tuple[str, ...], list[Role]]:
     return got  # type: ignore[return-value]
 
 
+def _role_key(r: Role) -> tuple[str, tuple[str, ...]]:
+    return r[0], tuple(sorted(r[1]))
+
+
 def _mentions(toks: Sequence[Token], name: tuple[str, ...]) -> list[int]:
     """Token indices where ``name`` (its last word, and its first when given) occurs."""
     keys = [t.key for t in toks]
@@ -198,7 +202,10 @@ def role_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
         for i in _mentions(toks, p.name):
             near = [*toks[max(0, i - 5) : i], *toks[i + len(p.name) : i + len(p.name) + 3]]
             claimed = _roles_in(near)
-            wrong = [r for r in claimed if not any(_compatible(r, o) for o in own)]
+            # sorted: a frozenset's order follows the hash seed, and the message names wrong[0]
+            wrong = sorted(
+                (r for r in claimed if not any(_compatible(r, o) for o in own)), key=_role_key
+            )
             holder = [
                 q
                 for q in people
