@@ -129,6 +129,16 @@ class SourceIndex:
             self._cand_key_cache[k] = got
         return got
 
+    def candidate_text(self, k: int) -> str:
+        """Candidate ``k``'s text, one string per source: every result naming the span
+        shares it (claim results are memoised, and copies of sentences were the largest
+        part of a scoring process's memory)."""
+        got = self.derived.get(("text", k))
+        if got is None:
+            c = self.candidates[k]
+            got = self.derived[("text", k)] = self.source[c.start : c.end]
+        return got  # type: ignore[return-value]
+
     def sentences_of(self, chosen: Sequence[int]) -> list[int]:
         """The sentence ids that candidates ``chosen`` cover, ascending."""
         cands = self.candidates

@@ -69,7 +69,7 @@ def decide(
 
     def span_of(k: int) -> SpanResult:
         cand = idx.candidates[k]
-        text = idx.source[cand.start : cand.end]
+        text = idx.candidate_text(k)
         return SpanResult(cand.start, cand.end, text, round(float(support.scores[k]), 4))
 
     ranked = [span_of(k) for k in support.chosen]

@@ -93,7 +93,7 @@ def _is_number_issue(issue: Any) -> bool:
     return isinstance(issue, Mapping) and issue.get("kind") in NUMBER_KINDS
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)
 def word_set(text: str) -> frozenset[str]:
     """Normalised word set (as ``f1_score`` builds it, letters kept); cached, since the
     answers to one record repeat claims."""
@@ -112,7 +112,7 @@ def claim_coverage(
     return covered, len(gold)
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=1024)
 def _pair_f1(a: frozenset[str], g: frozenset[str]) -> float:
     """``prefix_tolerant_f1_sets`` of an answer claim and a gold claim, cached: the answers
     to one record repeat claims, always against the same gold claims."""

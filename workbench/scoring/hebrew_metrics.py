@@ -55,7 +55,7 @@ WHICH_METRIC = (
 )
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)
 def _words(text: str, hebrew: bool | None) -> tuple[str, ...]:
     """The normalised words of ``text`` (cached: a reference is read once for all the
     answers to it, and an answer once for both scores)."""

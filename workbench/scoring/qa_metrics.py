@@ -116,7 +116,7 @@ def hebrew_normalize(text: str) -> str:
     return " ".join(normalize_hebrew_text(text).translate(_PUNCTUATION_TABLE).split())
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)
 def normalize(text: str, *, hebrew: bool = False) -> str:
     """FMEval's normalisation, then (when ``hebrew``) the Hebrew layer.
 
