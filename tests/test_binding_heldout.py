@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, data/binding_heldout2): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2, _heldout3): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -22,14 +22,15 @@ BUILDER = ROOT / "data" / "binding_pairs" / "build_pairs.py"
 PAIRS = ROOT / "data" / "binding_pairs" / "binding_pairs.json"
 
 # the sealed sets in the order they were written; each must be new against all before it
-SEALED = ("heldout", "heldout2")
+SEALED = ("heldout", "heldout2", "heldout3")
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
-# "heldout2" was measured once after round 7 and is kept out of the tools until a new
-# sealed set replaces it as the next round's measure
-STILL_SEALED = ("heldout2",)
+# "heldout2" was measured once after round 7 and stays out of the tools until the lead moves
+# it into the dev sets; "heldout3" is the next round's measure, never run before its rules
+# are frozen
+STILL_SEALED = ("heldout2", "heldout3")
 
-# the counts each README claims, as floors (the two sets were written to the same plan)
+# the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
     "wrong answer to the question": 36,
     "right answer to the question": 36,
@@ -40,7 +41,7 @@ MIN_PER_KIND = {
     "role swap": 5,
     "true paraphrase": 34,
 }
-N_ITEMS = {"heldout": 151, "heldout2": 151}
+N_ITEMS = {"heldout": 151, "heldout2": 151, "heldout3": 151}
 
 
 def _path(set_name: str) -> Path:
@@ -147,17 +148,39 @@ def test_every_wrong_answer_has_its_right_answer_on_the_same_question(set_name: 
     assert all(it["conflict_spans"] for it in items if it["label"] == "contradicted")
 
 
-def test_heldout2_has_same_sentence_wrong_answers() -> None:
+@pytest.mark.parametrize("set_name", ["heldout2", "heldout3"])
+def test_later_sets_have_same_sentence_wrong_answers(set_name: str) -> None:
     """Some wrong answers sit in the very sentence the question asks about ("built in 1987
     and renovated in 2011", asked when it was renovated): the evidence and the conflict
     span are the same sentence."""
     same = [
         it
-        for it in _items("heldout2")
+        for it in _items(set_name)
         if it["claim_kind"] == "wrong answer to the question"
         and it["conflict_spans"] == it["evidence_spans"]
     ]
     assert len(same) >= 12
+
+
+def test_heldout3_dialogue_questions_name_the_speaker_of_a_first_person_turn() -> None:
+    """heldout3 asks about a speaker in the third person what the speaker said in the first
+    ("I lost 40 fishing days", asked how many days Jamil Houri lost; "my daughter ... she
+    gets there after 50 minutes", asked about Roni Bakar's daughter): the answer's sentence
+    is in the named speaker's own first-person turn."""
+    hits = []
+    for it in _items("heldout3"):
+        if it["genre"] != "dialogue" or it["claim_kind"] != "right answer to the question":
+            continue
+        text = it["source"]
+        for s, e in it["support_spans"]:
+            line_start = text.rfind("\n", 0, s) + 1
+            speaker = text[line_start : text.index(" (", line_start)]
+            line_end = text.find("\n", e)
+            turn = text[line_start : line_end if line_end >= 0 else len(text)]
+            first_person = any(w in turn.split() for w in ("איבדתי", "שלי"))
+            if speaker in it["question"] and first_person:
+                hits.append(it["id"])
+    assert len(hits) >= 2, hits
 
 
 @pytest.mark.parametrize("k", range(len(SEALED)))
