@@ -83,14 +83,20 @@ def _match_row(t: Token, idx: SourceIndex, row: np.ndarray) -> None:
 def _term_row(t: Token, idx: SourceIndex) -> tuple[np.ndarray, np.ndarray]:
     """The sentences ``t`` matches and how strongly (``_match_row``'s non-zero entries),
     kept per source (``index.Bounded``): a token's forms are a function of its key, and
-    the claims of the answers to one record share most of their words."""
+    the claims of the answers to one record share most of their words.
+
+    Kept as one ``bytes`` (the strengths as float64, then the sentence ids as int32):
+    two small arrays and a tuple per entry were the largest table of a scoring process
+    (about a fifth of its Python heap at 100,000 answers); read back as views.
+    """
     got = idx.term_rows.get(t.key)
     if got is None:
         row = np.zeros(len(idx.sentences), dtype=np.float64)
         _match_row(t, idx, row)
         ids = np.flatnonzero(row)
-        got = idx.term_rows[t.key] = (ids, row[ids])
-    return got
+        got = idx.term_rows[t.key] = row[ids].tobytes() + ids.astype(np.int32).tobytes()
+    n = len(got) // 12
+    return np.frombuffer(got, np.int32, n, 8 * n), np.frombuffer(got, np.float64, n)
 
 
 def match_matrix(claim: Claim, idx: SourceIndex) -> np.ndarray:

@@ -44,7 +44,7 @@ from workbench.hebrew import (
 # --- the per-source index (cached) ---------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Candidate:
     """A candidate span: sentences first..last (inclusive) of the source."""
 
@@ -99,8 +99,8 @@ class SourceIndex:
     _cand_values: dict[int, tuple[frozenset[str], frozenset[str]]] = field(default_factory=dict)
     # WINDOW_PENALTY x each candidate's extra sentences (its score's width penalty)
     cand_penalty: np.ndarray = field(default_factory=lambda: np.zeros(0))
-    # a claim word's key -> the sentences it matches and how strongly (``candidates``)
-    term_rows: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=lambda: Bounded())
+    # a claim word's key -> the sentences it matches and how strongly, packed (``candidates``)
+    term_rows: dict[str, bytes] = field(default_factory=lambda: Bounded())
     # a claim word's key -> the flat positions of the source words it matches (``question``)
     term_positions: dict[str, set[int]] = field(default_factory=lambda: Bounded())
     _vocab_near: dict[int, list[str]] = field(default_factory=dict)
