@@ -53,11 +53,13 @@ from workbench.grounding.scope import (
 )
 from workbench.hebrew import QUANTITY_WORDS, is_light, places
 
-FrameIndex = tuple[dict[str, list[int]], dict[str, list[int]]]
+FrameIndex = tuple[dict[str, tuple[int, ...]], dict[str, tuple[int, ...]]]
 
 
 def frame_index(frame: Sequence[Word]) -> FrameIndex:
-    """Where each form (words) and each value (numbers) stands in ``frame``."""
+    """Where each form (words) and each value (numbers) stands in ``frame``, as tuples:
+    every source sentence keeps its index (``_sentence_words``), and a tuple of one
+    position takes half the memory of a list."""
     by_form: dict[str, list[int]] = {}
     by_value: dict[str, list[int]] = {}
     for j, y in enumerate(frame):
@@ -66,7 +68,7 @@ def frame_index(frame: Sequence[Word]) -> FrameIndex:
         else:
             for f in y.forms:
                 by_form.setdefault(f, []).append(j)
-    return by_form, by_value
+    return {f: tuple(v) for f, v in by_form.items()}, {v: tuple(p) for v, p in by_value.items()}
 
 
 def _hits(claim: Sequence[Word], at: FrameIndex) -> list[set[int]]:
