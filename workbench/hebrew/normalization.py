@@ -204,7 +204,18 @@ def normalize(text: str) -> Normalized:
     if starts is None:
         seq = _counting(n + 1)
         return Normalized(mapped, seq[:n], seq[1 : n + 1], n)
-    return Normalized(mapped, tuple(starts.tolist()), tuple((starts + 1).tolist()), n)
+    return Normalized(mapped, *_offsets(starts, n), n)
+
+
+def _offsets(starts: np.ndarray, n: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``starts`` and ``starts + 1`` as tuples of the shared ``_counting`` ints: the
+    tokens of every indexed source keep their offsets, and an int of its own per offset
+    was 32 bytes each (some 4 MiB of a scoring process)."""
+    seq = _counting(n + 1)
+    if len(seq) <= n:  # longer than _COUNTING_MAX: ints of its own
+        return tuple(starts.tolist()), tuple((starts + 1).tolist())
+    get = seq.__getitem__
+    return tuple(map(get, starts.tolist())), tuple(map(get, (starts + 1).tolist()))
 
 
 def normalize_text(text: str) -> str:
