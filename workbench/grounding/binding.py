@@ -19,7 +19,7 @@ A word that is nowhere else in the source is a reworded word (a synonym), not a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -53,13 +53,11 @@ from workbench.grounding.scope import (
 )
 from workbench.hebrew import QUANTITY_WORDS, is_light, places
 
-FrameIndex = tuple[dict[str, tuple[int, ...]], dict[str, tuple[int, ...]]]
+FrameIndex = tuple[Mapping[str, Sequence[int]], Mapping[str, Sequence[int]]]
 
 
 def frame_index(frame: Sequence[Word]) -> FrameIndex:
-    """Where each form (words) and each value (numbers) stands in ``frame``, as tuples:
-    every source sentence keeps its index (``_sentence_words``), and a tuple of one
-    position takes half the memory of a list."""
+    """Where each form (words) and each value (numbers) stands in ``frame``."""
     by_form: dict[str, list[int]] = {}
     by_value: dict[str, list[int]] = {}
     for j, y in enumerate(frame):
@@ -68,7 +66,7 @@ def frame_index(frame: Sequence[Word]) -> FrameIndex:
         else:
             for f in y.forms:
                 by_form.setdefault(f, []).append(j)
-    return {f: tuple(v) for f, v in by_form.items()}, {v: tuple(p) for v, p in by_value.items()}
+    return by_form, by_value
 
 
 def _hits(claim: Sequence[Word], at: FrameIndex) -> list[set[int]]:
@@ -293,7 +291,10 @@ def _sentence_words(idx: SourceIndex, i: int) -> tuple[list[Word], FrameIndex]:
     if got is None:
         lo, hi = idx.sent_flat[i]
         fw = words_of(idx.flat[lo:hi], idx.source)
-        got = idx.derived[("words", i)] = (fw, frame_index(fw))
+        # kept for every sentence a claim is framed in: tuples (one position: half a list)
+        by_form, by_value = frame_index(fw)
+        at = ({f: tuple(v) for f, v in by_form.items()}, {v: tuple(p) for v, p in by_value.items()})
+        got = idx.derived[("words", i)] = (fw, at)
     return got  # type: ignore[return-value]
 
 

@@ -40,6 +40,7 @@ from workbench.hebrew import (
     tokenize,
     tokenize_normalized,
 )
+from workbench.hebrew.normalization import shared_offsets
 
 # --- the per-source index (cached) ---------------------------------------------------
 
@@ -358,7 +359,7 @@ def index_source(source: str) -> SourceIndex:
     The LRU holds ``INDEX_CACHE_SIZE`` sources (more than the dataset's 132 records), about
     0.7 MB per 10,000 characters of source.
     """
-    norm = normalize(source)
+    norm = shared_offsets(normalize(source))  # kept by the tokens: shared ints
     sentences, turns = segment(source, norm)
     if not sentences and source.strip():
         sentences = [(0, len(source))]

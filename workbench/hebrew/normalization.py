@@ -204,18 +204,21 @@ def normalize(text: str) -> Normalized:
     if starts is None:
         seq = _counting(n + 1)
         return Normalized(mapped, seq[:n], seq[1 : n + 1], n)
-    return Normalized(mapped, *_offsets(starts, n), n)
+    return Normalized(mapped, tuple(starts.tolist()), tuple((starts + 1).tolist()), n)
 
 
-def _offsets(starts: np.ndarray, n: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """``starts`` and ``starts + 1`` as tuples of the shared ``_counting`` ints: the
-    tokens of every indexed source keep their offsets, and an int of its own per offset
-    was 32 bytes each (some 4 MiB of a scoring process)."""
-    seq = _counting(n + 1)
-    if len(seq) <= n:  # longer than _COUNTING_MAX: ints of its own
-        return tuple(starts.tolist()), tuple((starts + 1).tolist())
+def shared_offsets(norm: Normalized) -> Normalized:
+    """``norm`` with its offsets as the shared ``_counting`` ints, for a text that is kept
+    (an indexed source: its tokens keep their offsets, and an int object of its own per
+    offset was 32 bytes each, some 4 MiB of a scoring process). Not worth it for a text
+    used once: mapping the offsets costs more than the ints."""
+    seq = _counting(norm.original_length + 1)
+    if len(seq) <= norm.original_length:  # longer than _COUNTING_MAX: left as it is
+        return norm
     get = seq.__getitem__
-    return tuple(map(get, starts.tolist())), tuple(map(get, (starts + 1).tolist()))
+    return Normalized(
+        norm.text, tuple(map(get, norm.starts)), tuple(map(get, norm.ends)), norm.original_length
+    )
 
 
 def normalize_text(text: str) -> str:
