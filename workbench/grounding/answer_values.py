@@ -57,7 +57,7 @@ from workbench.hebrew import (
 _MARKS = frozenset(',;:()"\u201c\u201d\u05f4–—')
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Value:
     """A value a text states: its kind ("time", "percent" or "figure"), the keys it
     matches under (a time's "y:1987" / "m:11", a figure's values) and where it is."""
@@ -139,7 +139,7 @@ def _is_day(m: NumberMention, month: Token) -> bool:
     return day and not m.is_date and month.start - m.end <= 2
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Clause:
     """A clause of a source sentence: its offsets, its words' forms and its values."""
 
@@ -210,7 +210,7 @@ def _cover(forms: frozenset[str], rows: Rows, total: float) -> float:
     return sum(wt for wt, fs in rows if fs & forms) / total
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Bound:
     """A clause stating a value: the cover of its sentence and its own, the value."""
 

@@ -19,7 +19,7 @@ A word that is nowhere else in the source is a reworded word (a synonym), not a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -53,7 +53,7 @@ from workbench.grounding.scope import (
 )
 from workbench.hebrew import QUANTITY_WORDS, is_light, places
 
-FrameIndex = tuple[dict[str, list[int]], dict[str, list[int]]]
+FrameIndex = tuple[Mapping[str, Sequence[int]], Mapping[str, Sequence[int]]]
 
 
 def frame_index(frame: Sequence[Word]) -> FrameIndex:
@@ -291,7 +291,10 @@ def _sentence_words(idx: SourceIndex, i: int) -> tuple[list[Word], FrameIndex]:
     if got is None:
         lo, hi = idx.sent_flat[i]
         fw = words_of(idx.flat[lo:hi], idx.source)
-        got = idx.derived[("words", i)] = (fw, frame_index(fw))
+        # kept for every sentence a claim is framed in: tuples (one position: half a list)
+        by_form, by_value = frame_index(fw)
+        at = ({f: tuple(v) for f, v in by_form.items()}, {v: tuple(p) for v, p in by_value.items()})
+        got = idx.derived[("words", i)] = (fw, at)
     return got  # type: ignore[return-value]
 
 

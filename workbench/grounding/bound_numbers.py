@@ -43,7 +43,7 @@ def kind_of(m: NumberMention) -> str:
     return "figure"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Clause:
     """A clause of a source sentence: its words' forms and the numbers it states."""
 

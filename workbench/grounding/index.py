@@ -40,11 +40,12 @@ from workbench.hebrew import (
     tokenize,
     tokenize_normalized,
 )
+from workbench.hebrew.normalization import shared_offsets
 
 # --- the per-source index (cached) ---------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Candidate:
     """A candidate span: sentences first..last (inclusive) of the source."""
 
@@ -99,8 +100,8 @@ class SourceIndex:
     _cand_values: dict[int, tuple[frozenset[str], frozenset[str]]] = field(default_factory=dict)
     # WINDOW_PENALTY x each candidate's extra sentences (its score's width penalty)
     cand_penalty: np.ndarray = field(default_factory=lambda: np.zeros(0))
-    # a claim word's key -> the sentences it matches and how strongly (``candidates``)
-    term_rows: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=lambda: Bounded())
+    # a claim word's key -> the sentences it matches and how strongly, packed (``candidates``)
+    term_rows: dict[str, bytes] = field(default_factory=lambda: Bounded())
     # a claim word's key -> the flat positions of the source words it matches (``question``)
     term_positions: dict[str, set[int]] = field(default_factory=lambda: Bounded())
     _vocab_near: dict[int, list[str]] = field(default_factory=dict)
@@ -358,7 +359,7 @@ def index_source(source: str) -> SourceIndex:
     The LRU holds ``INDEX_CACHE_SIZE`` sources (more than the dataset's 132 records), about
     0.7 MB per 10,000 characters of source.
     """
-    norm = normalize(source)
+    norm = shared_offsets(normalize(source))  # kept by the tokens: shared ints
     sentences, turns = segment(source, norm)
     if not sentences and source.strip():
         sentences = [(0, len(source))]

@@ -20,7 +20,7 @@ from workbench.hebrew import (
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SentenceMeaning:
     """What the meaning checks need from a text: antonym poles, places, ordinals, Latin
     names, and the word forms said under a negation (``negated``) or not (``asserted``)."""

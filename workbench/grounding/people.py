@@ -35,7 +35,7 @@ _COMMA = frozenset(",;:()")
 Role = tuple[str, frozenset[str]]  # head word (masculine form), forms of the word after it
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Person:
     """A person of the source: the keys of their name, the roles the source gives them
     (head word and the word after it: ראש + העירייה), and where it says so."""

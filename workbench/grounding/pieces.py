@@ -12,7 +12,7 @@ from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.hebrew import Token, extract_numbers, is_stopword
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Word:
     """A content word or number of the claim or of a source sentence, with its forms."""
 

@@ -48,7 +48,7 @@ NUMBER_KINDS: frozenset[IssueKind] = frozenset(
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Issue:
     """One reason a claim is not fully supported.
 
@@ -65,7 +65,7 @@ class Issue:
         return {"kind": self.kind.value, "message": self.message, "span": span}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SpanResult:
     """A source span: [start, end) offsets into the original source, its text, its score."""
 
@@ -78,7 +78,7 @@ class SpanResult:
         return {"start": self.start, "end": self.end, "text": self.text, "score": self.score}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ClaimResult:
     """One claim: where it sits in the answer, its verdict, score, support spans, issues.
 

@@ -207,6 +207,20 @@ def normalize(text: str) -> Normalized:
     return Normalized(mapped, tuple(starts.tolist()), tuple((starts + 1).tolist()), n)
 
 
+def shared_offsets(norm: Normalized) -> Normalized:
+    """``norm`` with its offsets as the shared ``_counting`` ints, for a text that is kept
+    (an indexed source: its tokens keep their offsets, and an int object of its own per
+    offset was 32 bytes each, some 4 MiB of a scoring process). Not worth it for a text
+    used once: mapping the offsets costs more than the ints."""
+    seq = _counting(norm.original_length + 1)
+    if len(seq) <= norm.original_length:  # longer than _COUNTING_MAX: left as it is
+        return norm
+    get = seq.__getitem__
+    return Normalized(
+        norm.text, tuple(map(get, norm.starts)), tuple(map(get, norm.ends)), norm.original_length
+    )
+
+
 def normalize_text(text: str) -> str:
     """Just the normalised string (see ``normalize``)."""
     return normalize(text).text

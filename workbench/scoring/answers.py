@@ -35,7 +35,6 @@ from tqdm import tqdm
 from workbench.errors import WorkbenchError
 from workbench.scoring.answers_file import (
     ANSWER_COLUMNS,
-    DEFAULT_BATCH,
     AnswerRows,
     CheckedAnswers,
     NothingToScoreError,
@@ -95,6 +94,10 @@ __all__ = [
 # batch costs the main process a fixed few ms (reading, checks, sums, writing: polars
 # calls), which at 200 rows per worker was a tenth of all the CPU of scoring 10,000 answers.
 WORKER_BATCH = 500
+# One process scores batches of this many rows too: a batch's results (its rows, its
+# claims as dicts, its frames) live until the batch is written, and at 5,000 rows they
+# were some 25 MiB of the peak of a 100,000-answer run (and left the heap fragmented).
+SINGLE_BATCH = 2 * WORKER_BATCH
 
 
 class Terminated(WorkbenchError):
@@ -158,7 +161,7 @@ def score_file(
     by_id = {r["id"]: r for r in records}
     rows = AnswerRows(answers_path, by_id, model or answers_path.stem)
     fact_map = read_facts(facts) if facts else {}
-    size = batch_size or (WORKER_BATCH * workers if workers > 1 else DEFAULT_BATCH)
+    size = batch_size or (WORKER_BATCH * workers if workers > 1 else SINGLE_BATCH)
     batches = (
         rows.keep(prepare_batch(b, rows.default_model))
         for b in reader.batches(ANSWER_COLUMNS, size)
