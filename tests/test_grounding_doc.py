@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from workbench.grounding import IssueKind
 from workbench.hebrew import LIGHT_WORDS, PLACES, POLAR_WORDS
 
@@ -36,52 +38,30 @@ def test_every_issue_kind_is_documented() -> None:
     assert table == {k.value for k in IssueKind}
 
 
-def test_binding_word_list_counts() -> None:
-    from workbench.hebrew import QUANTITY_WORDS, RESTRICTORS, ROLE_WORDS
-
-    assert _stated(r"`hebrew.ROLE_WORDS` \((\d+)\s+forms") == len(ROLE_WORDS)
-    assert _stated(r"`hebrew.RESTRICTORS`, (\d+)\s+forms") == len(RESTRICTORS)
-    assert _stated(r"`hebrew.QUANTITY_WORDS`, (\d+)\s+forms") == len(QUANTITY_WORDS)
-
-
-def test_scope_and_clause_word_list_counts() -> None:
-    from workbench.hebrew import (
-        CLAUSE_OPENERS,
-        ERA_WORDS,
-        PART_WORDS,
-        PARTITIVE_PRONOUNS,
-        TIME_PARTS,
-        UNIVERSALS,
-    )
-
-    assert _stated(r"`hebrew.PART_WORDS`, (\d+)\s+forms") == len(PART_WORDS)
-    assert _stated(r"`hebrew.PARTITIVE_PRONOUNS`, (\d+)\s+forms") == len(PARTITIVE_PRONOUNS)
-    assert _stated(r"`hebrew.UNIVERSALS`, (\d+)\s+forms") == len(UNIVERSALS)
-    assert _stated(r"`hebrew.CLAUSE_OPENERS`, (\d+)\s+forms") == len(CLAUSE_OPENERS)
-    assert _stated(r"`hebrew.ERA_WORDS` \((\d+)\s+forms") == len(ERA_WORDS)
-    assert _stated(r"`hebrew.TIME_PARTS`, (\d+)\s+forms") == len(TIME_PARTS)
+# each word list the doc names with its size: (name, how the doc states the count)
+WORD_LISTS = [
+    ("ROLE_WORDS", r" \((\d+)\s+forms"),
+    ("RESTRICTORS", r", (\d+)\s+forms"),
+    ("QUANTITY_WORDS", r", (\d+)\s+forms"),
+    ("PART_WORDS", r", (\d+)\s+forms"),
+    ("PARTITIVE_PRONOUNS", r", (\d+)\s+forms"),
+    ("UNIVERSALS", r", (\d+)\s+forms"),
+    ("CLAUSE_OPENERS", r", (\d+)\s+forms"),
+    ("ERA_WORDS", r" \((\d+)\s+forms"),
+    ("TIME_PARTS", r", (\d+)\s+forms"),
+    ("RESTRICTING_ADVERBS", r", (\d+)\s+forms"),
+    ("CONDITIONS", r", (\d+)\s+forms"),
+    ("PERSON_QUESTIONS", r", (\d+) forms"),
+    ("PLACE_QUESTIONS", r", (\d+) forms"),
+    ("TIME_NOUNS", r", (\d+) forms"),
+    ("PLACE_NOUNS", r", (\d+) forms"),
+    ("TIME_WORDS", r", (\d+) forms"),
+    ("REASON_OPENERS", r", (\d+) forms"),
+]
 
 
-def test_restricting_phrase_word_list_counts() -> None:
-    from workbench.hebrew import CONDITIONS, RESTRICTING_ADVERBS
+@pytest.mark.parametrize(("name", "stated"), WORD_LISTS)
+def test_word_list_counts(name: str, stated: str) -> None:
+    import workbench.hebrew as hebrew
 
-    assert _stated(r"`hebrew.RESTRICTING_ADVERBS`, (\d+)\s+forms") == len(RESTRICTING_ADVERBS)
-    assert _stated(r"`hebrew.CONDITIONS`, (\d+)\s+forms") == len(CONDITIONS)
-
-
-def test_answer_type_word_list_counts() -> None:
-    from workbench.hebrew import (
-        PERSON_QUESTIONS,
-        PLACE_NOUNS,
-        PLACE_QUESTIONS,
-        REASON_OPENERS,
-        TIME_NOUNS,
-        TIME_WORDS,
-    )
-
-    assert _stated(r"`hebrew.PERSON_QUESTIONS`, (\d+) forms") == len(PERSON_QUESTIONS)
-    assert _stated(r"`hebrew.PLACE_QUESTIONS`, (\d+) forms") == len(PLACE_QUESTIONS)
-    assert _stated(r"`hebrew.TIME_NOUNS`, (\d+) forms") == len(TIME_NOUNS)
-    assert _stated(r"`hebrew.PLACE_NOUNS`, (\d+) forms") == len(PLACE_NOUNS)
-    assert _stated(r"`hebrew.TIME_WORDS`, (\d+) forms") == len(TIME_WORDS)
-    assert _stated(r"`hebrew.REASON_OPENERS`, (\d+) forms") == len(REASON_OPENERS)
+    assert _stated(rf"`hebrew.{name}`" + stated) == len(getattr(hebrew, name))
