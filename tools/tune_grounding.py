@@ -13,7 +13,7 @@ stating one value with that value swapped for each other value of its kind in th
 ``--split test`` measures the held-out halves: run it once, at the end.
 
 Run: ``PYTHONPATH=. python tools/tune_grounding.py [--split dev|test|all] [--baselines]
-[--ablate]``
+[--ablate] [--misses]``; ``--misses`` lists the misjudged items instead of the figures.
 """
 
 from __future__ import annotations
@@ -33,8 +33,10 @@ PAIR_SETS = {
     "heq-hard": ROOT / "data/heq/heq_dev_hard_pairs.json",
     # measured once after round 4 (figures in its README); a dev set from round 5 on
     "heldout1": ROOT / "data/binding_heldout/binding_heldout.json",
+    # measured once after round 7 (figures in its README); a dev set from round 8 on
+    "heldout2": ROOT / "data/binding_heldout2/binding_heldout2.json",
 }
-DEV_FROM_ROUND_5 = ("heldout1",)
+DEV_FROM_LATER_ROUNDS = ("heldout1", "heldout2")
 
 
 def _heq_split() -> Any:
@@ -56,7 +58,7 @@ def load_set(name: str, split: str) -> list[Any]:
     items = load_pairs(PAIR_SETS[name])
     if split == "all":
         return items
-    if name in DEV_FROM_ROUND_5:
+    if name in DEV_FROM_LATER_ROUNDS:
         return items if split == "dev" else []
     if name.startswith("heq"):
         split_of = _heq_split()
@@ -326,15 +328,38 @@ def value_swaps(split: str) -> list[str]:
     ]
 
 
+def misses(name: str, items: list[Any]) -> list[str]:
+    """Each item whose verdict is on the wrong side (a wrong claim ``supported``, a
+    right one not), with its kind, verdict and the engine's issues: the list a tuning
+    step reads (dev items only, like every other figure here)."""
+    from workbench.grounding.evaluation import ours
+
+    lines = [f"== misses in {name}"]
+    for it in items:
+        out = ours(it)
+        if (out.verdict == "supported") == (it.label == "supported"):
+            continue
+        issues = "; ".join(out.extra.get("issues", [])) or "-"
+        lines += [
+            f"-- {it.id} [{it.kind}] {out.verdict} {out.score:.2f}",
+            f"   claim: {it.claim}",
+            f"   issues: {issues}",
+        ]
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     from workbench.grounding.evaluation import evaluate
 
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
     ap.add_argument(
-        "--sets", default="demo,paraphrase,binding,heq,heq-hard,heldout1,answers,types,values"
+        "--sets", default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,answers,types,values"
     )
     ap.add_argument("--baselines", action="store_true")
+    ap.add_argument(
+        "--misses", action="store_true", help="list each misjudged item with its issues"
+    )
     ap.add_argument(
         "--ablate", action="store_true", help="each binding rule's effect (on -> off) per kind"
     )
@@ -355,8 +380,11 @@ def main(argv: list[str] | None = None) -> int:
             print("\n".join(value_swaps(args.split)))
             continue
         items = load_set(name, args.split)
-        if not items:  # heldout1 has no test half: it is all dev from round 5 on
+        if not items:  # heldout1/2 have no test half: all dev from rounds 5/8 on
             print(f"== {name} ({args.split}): no items")
+            continue
+        if args.misses:
+            print("\n".join(misses(name, items)))
             continue
         res = evaluate(items, dataset=name == "demo")
         print("\n".join(report(f"{name} ({args.split})", res, args.baselines)))
