@@ -13,6 +13,9 @@ Missing ratings are missing, never zero: an absent rater simply contributes noth
 unit. A statistic that cannot be computed (no variation, no unit rated twice) comes back as
 ``Stat(value=None, reason=...)``, never as a silent ``nan`` or an exception.
 
+Just over 500 lines: every coefficient works on the same matrix and shares its pairing and
+weight helpers, so splitting it would scatter one vectorised core over several modules.
+
 Formulas for the chance-corrected coefficients follow Gwet (2014), *Handbook of Inter-Rater
 Reliability*, 4th ed., as implemented in his ``irrCAC`` package (raw-ratings functions, no
 finite-population correction); alpha follows Krippendorff (2011), *Computing Krippendorff's
