@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2, _heldout3): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2, _heldout3, _heldout4): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -22,13 +22,13 @@ BUILDER = ROOT / "data" / "binding_pairs" / "build_pairs.py"
 PAIRS = ROOT / "data" / "binding_pairs" / "binding_pairs.json"
 
 # the sealed sets in the order they were written; each must be new against all before it
-SEALED = ("heldout", "heldout2", "heldout3")
+SEALED = ("heldout", "heldout2", "heldout3", "heldout4")
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
 # "heldout2" was measured once after round 7 (its README gives the figures) and is tuned on
-# from round 8 on (--sets heldout2); "heldout3" is the next round's measure, never run
-# before its rules are frozen
-STILL_SEALED = ("heldout3",)
+# from round 8 on (--sets heldout2); "heldout3" is round 8's measure and "heldout4" the
+# round after's, neither run before the rules of its round are frozen
+STILL_SEALED = ("heldout3", "heldout4")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -41,7 +41,7 @@ MIN_PER_KIND = {
     "role swap": 5,
     "true paraphrase": 34,
 }
-N_ITEMS = {"heldout": 151, "heldout2": 151, "heldout3": 151}
+N_ITEMS = {"heldout": 151, "heldout2": 151, "heldout3": 151, "heldout4": 151}
 
 
 def _path(set_name: str) -> Path:
@@ -148,7 +148,7 @@ def test_every_wrong_answer_has_its_right_answer_on_the_same_question(set_name: 
     assert all(it["conflict_spans"] for it in items if it["label"] == "contradicted")
 
 
-@pytest.mark.parametrize("set_name", ["heldout2", "heldout3"])
+@pytest.mark.parametrize("set_name", ["heldout2", "heldout3", "heldout4"])
 def test_later_sets_have_same_sentence_wrong_answers(set_name: str) -> None:
     """Some wrong answers sit in the very sentence the question asks about ("built in 1987
     and renovated in 2011", asked when it was renovated): the evidence and the conflict
@@ -162,13 +162,24 @@ def test_later_sets_have_same_sentence_wrong_answers(set_name: str) -> None:
     assert len(same) >= 12
 
 
-def test_heldout3_dialogue_questions_name_the_speaker_of_a_first_person_turn() -> None:
-    """heldout3 asks about a speaker in the third person what the speaker said in the first
-    ("I lost 40 fishing days", asked how many days Jamil Houri lost; "my daughter ... she
-    gets there after 50 minutes", asked about Roni Bakar's daughter): the answer's sentence
-    is in the named speaker's own first-person turn."""
+# first-person words of the turns each set's dialogue questions ask about, and how many
+# right answers at least sit in such a turn of the speaker the question names
+FIRST_PERSON = {
+    "heldout3": (("איבדתי", "שלי"), 2),
+    "heldout4": (("אני", "נתקעתי", "שלי", "לי", "והתקשרתי"), 4),
+}
+
+
+@pytest.mark.parametrize("set_name", sorted(FIRST_PERSON))
+def test_dialogue_questions_name_the_speaker_of_a_first_person_turn(set_name: str) -> None:
+    """heldout3 and heldout4 ask about a speaker in the third person what the speaker said in
+    the first ("I lost 40 fishing days", asked how many days Jamil Houri lost; "twice I got
+    stuck in it myself", asked how many times Mordechai Leibovitz got stuck; "I called the
+    police", asked when Malka Biton called): the answer's sentence is in the named speaker's
+    own first-person turn."""
+    words, floor = FIRST_PERSON[set_name]
     hits = []
-    for it in _items("heldout3"):
+    for it in _items(set_name):
         if it["genre"] != "dialogue" or it["claim_kind"] != "right answer to the question":
             continue
         text = it["source"]
@@ -177,10 +188,10 @@ def test_heldout3_dialogue_questions_name_the_speaker_of_a_first_person_turn() -
             speaker = text[line_start : text.index(" (", line_start)]
             line_end = text.find("\n", e)
             turn = text[line_start : line_end if line_end >= 0 else len(text)]
-            first_person = any(w in turn.split() for w in ("איבדתי", "שלי"))
+            first_person = any(w in turn.split() for w in words)
             if speaker in it["question"] and first_person:
                 hits.append(it["id"])
-    assert len(hits) >= 2, hits
+    assert len(hits) >= floor, hits
 
 
 @pytest.mark.parametrize("k", range(len(SEALED)))
