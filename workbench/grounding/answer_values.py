@@ -10,7 +10,11 @@ noun a כמה counts (both the whole and the part count it: "מתוך 140 עוב
 before a relative "ש..." word, which goes on with its noun), before a clause opener
 (ואילו, אבל, לעומת...), before a "ו" word right after a value, where a new predicate
 starts ("ב-1987 ושופץ"), and before a value coordinated by "ו" ("ול-2 מיליון"). A
-clause's (sentence's) cover is the weighted share of the question's words it holds.
+clause's (sentence's) cover is the weighted share of the question's words it holds. A
+clause counting a part ("ו-7 מהם כבר זוהו") also holds the words of the clause that
+states the whole before it ("בדירה נמצאו עוד 23 פריטים גנובים"): the part is one of those
+items, so a question about the part ("כמה מהפריטים שנמצאו בדירה כבר זוהו?") is answered
+by the part, whose clause holds both, and not by the whole.
 
 The answer is flagged (``bound_elsewhere``, pointing at the rival value) only when its
 value is stated in the source and the source gives a competing value of the same type
@@ -47,6 +51,7 @@ from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
     AMOUNT_QUESTIONS,
     CLAUSE_OPENERS,
+    PARTITIVE_PRONOUNS,
     QUANTITY_WORDS,
     NumberMention,
     Token,
@@ -181,12 +186,25 @@ def _cut(idx: SourceIndex, sent: int) -> list[_Clause]:
             groups.append([])
         groups[-1].append(b)
     values = read_values(idx.source, toks)
-    out = []
+    out: list[_Clause] = []
+    whole: frozenset[str] = frozenset()  # the words of the last clause stating a figure
     for g in groups:
         s, e = g[0].start, g[-1].end
         forms = frozenset().union(*(_forms(t) for t in g))
+        figure = any(t.number is not None for t in g)
+        if whole and _of_them(g):
+            forms |= whole  # the part is of the whole the earlier clause describes
+        whole = forms if figure else whole
         out.append(_Clause(s, e, forms, tuple(v for v in values if s <= v.start < e), tuple(g)))
     return out
+
+
+def _of_them(g: list[Token]) -> bool:
+    """Whether a clause counts part of a whole stated before it: a figure followed by
+    "of them" ("ו-7 מהם כבר זוהו", "תשעה מהם ברחוב הגפן")."""
+    return any(
+        t.number is not None and u.key in PARTITIVE_PRONOUNS for t, u in zip(g, g[1:], strict=False)
+    )
 
 
 def _clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
