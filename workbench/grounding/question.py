@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from workbench.grounding.answer_types import type_clash
+from workbench.grounding.answer_values import verb_date
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
     ANSWER_ADJACENT,
@@ -110,6 +111,8 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     q = claim.question_end
     if q < 0 or not idx.flat or sum(t.start > q for t in claim.terms) > PLACED_ANSWER:
         return 1.0, []
+    if (dated := verb_date(claim, idx)) is not None and dated[1]:
+        return 1.0, []  # the source dates the question's verb with the answer's date
     qrows = [(float(w[r]), _positions(t, idx)) for r, t in enumerate(claim.terms) if t.start < q]
     arows = [(1.0, _positions(t, idx)) for t in claim.terms if t.start > q]
     qrows = [r for r in qrows if r[1]]
