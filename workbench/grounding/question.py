@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from workbench.grounding.answer_types import type_clash
+from workbench.grounding.answer_types import AnswerType, asked_type, type_clash
 from workbench.grounding.answer_values import verb_date
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
@@ -31,6 +31,7 @@ from workbench.hebrew import (
     ENTITY_QUESTIONS,
     FIGURE_QUESTIONS,
     MEASURE_WORDS,
+    PERSON_QUESTIONS,
     QUANTITY_WORDS,
     STOPWORDS,
     Token,
@@ -118,6 +119,9 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     qrows = [r for r in qrows if r[1]]
     if not qrows or not arows or not any(pos for _, pos in arows):
         return 1.0, []
+    said = _speaker_place(claim, idx, qrows)
+    if said is not None:
+        return _speaker_verdict(idx, *said)
     qr, ar = _Rows(qrows), _Rows(arows)
     q_at = [p for _, pos in qrows for p in pos]
     a_at = [p for _, pos in arows for p in pos]
@@ -156,6 +160,88 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
         f"source [{found[0]}:{found[1]}]"
     )
     return ratio, [Issue(IssueKind.ANSWER_ELSEWHERE, msg, asked)]
+
+
+def _turns(idx: SourceIndex) -> list[tuple[int, int, int]]:
+    """A dialogue's turns: (speaker, first sentence, last sentence + 1), in order."""
+    out: list[tuple[int, int, int]] = []
+    for i, k in enumerate(idx.sent_speaker):
+        if out and out[-1][0] == k and out[-1][2] == i:
+            out[-1] = (k, out[-1][1], i + 1)
+        else:
+            out.append((k, i, i + 1))
+    return [t for t in out if t[0] >= 0]
+
+
+def _speaker_place(
+    claim: Claim, idx: SourceIndex, qrows: list[tuple[float, set[int]]]
+) -> tuple[float, tuple[int, int], tuple[int, int]] | None:
+    """In a dialogue, a who-question answered by a speaker's name: the speaker's label
+    names who says its turn, so the answer stands where that speaker speaks, and nowhere
+    else (not in the turn before the label). The best share of the question's weight in
+    one of the speaker's turns over the best in any turn, and the two turns' sentence
+    ranges; ``None`` when the question asks no one or the answer names no one speaker."""
+    if not idx.speakers:
+        return None
+    q = claim.question_end
+    if asked_type([t for t in claim.tokens if t.start < q]) is not AnswerType.PERSON:
+        return None
+    forms = {f for t in claim.tokens if t.start > q for f in (t.key, *t.stems)}
+    named = [k for k, ws in enumerate(idx.speakers) if ws and ws <= forms]
+    if len(named) != 1:
+        return None
+    total = sum(wt for wt, _ in qrows) or 1.0
+    best, mine = (0.0, (0, 0)), (0.0, (0, 0))
+    turns = _turns(idx)
+    verb = _verb_positions(claim, idx)
+    said = [
+        t
+        for t in turns
+        if any(idx.sent_flat[t[1]][0] <= p < idx.sent_flat[t[2] - 1][1] for p in verb)
+    ]
+    for k, a, b in said or turns:  # the turns that state the question's verb, if any do
+        lo, hi = idx.sent_flat[a][0], idx.sent_flat[b - 1][1]
+        got = sum(wt for wt, pos in qrows if any(lo <= p < hi for p in pos)) / total
+        best = max(best, (got, (a, b)), key=lambda x: x[0])
+        if k == named[0]:
+            mine = max(mine, (got, (a, b)), key=lambda x: x[0])
+    if best[0] <= 0:
+        return None
+    return mine[0] / best[0], best[1], mine[1]
+
+
+def _verb_positions(claim: Claim, idx: SourceIndex) -> list[int]:
+    """Where the source states the verb of a who-question, the first content word after
+    its question word ("מי יכול לאשר" -> יכול): the same word, bare or with a prefix, and
+    not made a noun by the article."""
+    asked = [t for t in claim.tokens if t.start < claim.question_end]
+    head = next((i for i, t in enumerate(asked[:3]) if has_form(t, PERSON_QUESTIONS)), None)
+    if head is None:
+        return []
+    verb = next((t for t in asked[head + 1 :] if t.number is None and t.key not in STOPWORDS), None)
+    if verb is None:
+        return []
+    return [
+        p
+        for p in idx.form_pos.get(verb.key, ())
+        if idx.flat[p].key != "ה" + verb.key and verb.key in {idx.flat[p].key, *idx.flat[p].stems}
+    ]
+
+
+def _speaker_verdict(
+    idx: SourceIndex, ratio: float, asked: tuple[int, int], theirs: tuple[int, int]
+) -> tuple[float, list[Issue]]:
+    """``answer_place``'s result for a speaker's name: the ratio, and the issue below
+    ``QUESTION_RATIO``."""
+    if ratio >= QUESTION_RATIO:
+        return min(1.0, ratio), []
+    s, e = idx.sentences[asked[0]][0], idx.sentences[asked[1] - 1][1]
+    msg = (
+        f"the answer names a speaker, but the question is answered in another speaker's "
+        f"turn: source [{s}:{e}] («{clip(idx.source[s:e])}»); the speaker named speaks at "
+        f"source [{idx.sentences[theirs[0]][0]}:{idx.sentences[theirs[1] - 1][1]}]"
+    )
+    return ratio, [Issue(IssueKind.ANSWER_ELSEWHERE, msg, (s, e))]
 
 
 def answer_kind_checks(claim: Claim) -> list[Issue]:
