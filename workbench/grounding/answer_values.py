@@ -408,10 +408,7 @@ def verb_date(claim: Claim, idx: SourceIndex) -> tuple[Value, bool] | None:
     if verb is None or not given:
         return None
     dates: list[Value] = []
-    for p in idx.form_pos.get(verb.key, ()):
-        t = idx.flat[p]
-        if t.key == "ה" + verb.key or verb.key not in {t.key, *t.stems}:
-            continue  # "הצייר", the same word made a noun by the article, is the painter
+    for p in verb_positions(verb, idx):
         date = _clause_date(idx, p)
         if date is not None and not any(date.same(d) for d in dates):
             dates.append(date)
@@ -421,6 +418,34 @@ def verb_date(claim: Claim, idx: SourceIndex) -> tuple[Value, bool] | None:
     if any(date.same(g) for g in given):
         return date, True
     return (date, False) if any(g.competes(date) for g in given) else None
+
+
+def verb_positions(verb: Token, idx: SourceIndex, *, inflected: bool = False) -> list[int]:
+    """Where the source states a question's verb: the same word, bare or with a prefix
+    ("ונמכרה", "כשנוספה"), with ``inflected`` also with an inflection ("אמרה" for the
+    question's "אמר": מי takes the masculine), and not made a noun by the article
+    ("הצייר" is the painter)."""
+    return [
+        p
+        for p in idx.form_pos.get(verb.key, ())
+        if idx.flat[p].key != "ה" + verb.key
+        and verb.key
+        in {idx.flat[p].key, *idx.flat[p].stems, *(idx.flat[p].lemmas if inflected else ())}
+    ]
+
+
+def subject_zone(idx: SourceIndex, p: int) -> list[Token] | None:
+    """The words that name the doer of the verb at flat word ``p`` when the verb opens its
+    clause after an apposition ("ובנם, האדריכל גדעון הירש, תכנן את ביתם", "יו"ר ועד
+    העובדים, פנינה אוחיון, אמרה"): the two clauses before it (a role and a name) and the
+    verb's own; ``None`` when the verb does not open its clause (its subject may stand
+    further back: "אורי אלמליח, סיפר..., והודיע כי יתרום")."""
+    start = idx.flat[p].start
+    clauses = _clauses(idx, idx.flat_sent[p])
+    k = next((i for i, cl in enumerate(clauses) if cl.start <= start < cl.end), None)
+    if not k or clauses[k].start != start:
+        return None
+    return [t for cl in clauses[max(0, k - 2) : k + 1] for t in cl.toks]
 
 
 def _clause_date(idx: SourceIndex, p: int) -> Value | None:

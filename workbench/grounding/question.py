@@ -1,7 +1,8 @@
 """Question-aware grounding: an answer judged as an answer to its question.
 
 * ``answer_place``: the answer must stand where the question points (next to the words
-  the question shares with the source), not only elsewhere in the source;
+  the question shares with the source), not only elsewhere in the source; a speaker's
+  name where that speaker speaks; a who-question's answer as the doer of its verb;
 * ``answer_kind_checks``: an answer that only repeats the question, or whose kind does
   not fit the question word (no amount for כמה, a bare number for מי / איפה, and a
   short answer clearly of a type the question word does not ask for: ``answer_types``).
@@ -12,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from workbench.grounding.answer_types import AnswerType, asked_type, type_clash
-from workbench.grounding.answer_values import verb_date
+from workbench.grounding.answer_values import subject_zone, verb_date, verb_positions
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
     ANSWER_ADJACENT,
@@ -108,6 +109,12 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     do not repeat the question) is placed so: a longer one is a statement that its own
     words locate ("קו 47 יתחיל לפעול ב-1 בספטמבר 2025, עם פתיחת שנת הלימודים"), while
     the question's words may point at another part of a two-part question.
+
+    Three facts of Hebrew question structure come first: a time question's answer whose
+    date the source gives the question's verb is placed (``answer_values.verb_date``);
+    in a dialogue, a who-question answered by a speaker's name is placed in that
+    speaker's turns (``_speaker_place``); and a who-question's answer must name the doer
+    where the source states the verb after an apposition (``answer_agent``).
     """
     q = claim.question_end
     if q < 0 or not idx.flat or sum(t.start > q for t in claim.terms) > PLACED_ANSWER:
@@ -122,6 +129,8 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     said = _speaker_place(claim, idx, qrows)
     if said is not None:
         return _speaker_verdict(idx, *said)
+    if agent := answer_agent(claim, idx):
+        return 0.0, agent
     qr, ar = _Rows(qrows), _Rows(arows)
     q_at = [p for _, pos in qrows for p in pos]
     a_at = [p for _, pos in arows for p in pos]
@@ -210,22 +219,75 @@ def _speaker_place(
     return mine[0] / best[0], best[1], mine[1]
 
 
-def _verb_positions(claim: Claim, idx: SourceIndex) -> list[int]:
-    """Where the source states the verb of a who-question, the first content word after
-    its question word ("מי יכול לאשר" -> יכול): the same word, bare or with a prefix, and
-    not made a noun by the article."""
+def _asked_person_verb(claim: Claim) -> Token | None:
+    """The verb of a who-question: the first content word after its question word ("מי
+    יכול לאשר" -> יכול, "מי תכנן את..." -> תכנן)."""
     asked = [t for t in claim.tokens if t.start < claim.question_end]
     head = next((i for i, t in enumerate(asked[:3]) if has_form(t, PERSON_QUESTIONS)), None)
     if head is None:
+        return None
+    return next((t for t in asked[head + 1 :] if t.number is None and t.key not in STOPWORDS), None)
+
+
+def _verb_positions(claim: Claim, idx: SourceIndex) -> list[int]:
+    """Where the source states the verb of a who-question (``verb_positions``)."""
+    verb = _asked_person_verb(claim)
+    return [] if verb is None else verb_positions(verb, idx)
+
+
+def _name_forms(t: Token) -> frozenset[str]:
+    """An answer word's own forms: itself, its lemmas, and its prefix stems of three
+    letters or more ("בנה" is not "ב" + "נה")."""
+    return frozenset({t.key, *t.lemmas, *(s for s in t.stems if len(s) >= 3)})
+
+
+def _holds_any(idx: SourceIndex, p: int, words: list[frozenset[str]]) -> bool:
+    """Whether the sentence of flat word ``p`` holds one of ``words`` (the question's
+    other words: "אמר" is said of many, "מי אמר שהעובדים יפתחו בשביתה" of one)."""
+    lo, hi = idx.sent_flat[idx.flat_sent[p]]
+    return any(fs & frame_forms(t) for t in idx.flat[lo:hi] for fs in words)
+
+
+def answer_agent(claim: Claim, idx: SourceIndex) -> list[Issue]:
+    """A who-question's answer must name the doer of the question's verb. Where the source
+    states the verb opening its clause after an apposition ("בעלה, הצייר משה גרוס, עיצב
+    את התפאורה"), the doer is named there: an answer with a word the source holds, but
+    never there, names someone else ("נעמי גרוס", of another sentence). Where the verb
+    does not open its clause, its doer may stand anywhere before: nothing is said."""
+    if claim.question_end < 0 or idx.speakers:
         return []
-    verb = next((t for t in asked[head + 1 :] if t.number is None and t.key not in STOPWORDS), None)
+    verb = _asked_person_verb(claim)
     if verb is None:
         return []
-    return [
-        p
-        for p in idx.form_pos.get(verb.key, ())
-        if idx.flat[p].key != "ה" + verb.key and verb.key in {idx.flat[p].key, *idx.flat[p].stems}
+    words = [
+        _name_forms(t)
+        for t in claim.tokens
+        if t.start > claim.question_end and t.number is None and t.key not in STOPWORDS
     ]
+    found = [fs for fs in words if any(f in idx.form_pos for f in fs)]
+    others = [
+        frame_forms(t)
+        for t in claim.terms
+        if t.start < claim.question_end and t.key != verb.key and t.number is None
+    ]
+    zones = [
+        z
+        for p in verb_positions(verb, idx, inflected=True)
+        if (z := subject_zone(idx, p)) is not None and _holds_any(idx, p, others)
+    ]
+    if not found or not zones:
+        return []
+    for z in zones:
+        forms = {f for t in z for f in frame_forms(t)}
+        if all(fs & forms for fs in found):
+            return []
+    s, e = zones[0][0].start, zones[0][-1].end
+    said = claim.text[verb.start : verb.end]
+    msg = (
+        f"the question asks who {said}, and the source names who does it at "
+        f"[{s}:{e}] («{clip(idx.source[s:e])}»), not the answer"
+    )
+    return [Issue(IssueKind.ANSWER_ELSEWHERE, msg, (s, e))]
 
 
 def _speaker_verdict(
