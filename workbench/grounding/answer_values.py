@@ -10,7 +10,11 @@ noun a כמה counts (both the whole and the part count it: "מתוך 140 עוב
 before a relative "ש..." word, which goes on with its noun), before a clause opener
 (ואילו, אבל, לעומת...), before a "ו" word right after a value, where a new predicate
 starts ("ב-1987 ושופץ"), and before a value coordinated by "ו" ("ול-2 מיליון"). A
-clause's (sentence's) cover is the weighted share of the question's words it holds.
+clause's (sentence's) cover is the weighted share of the question's words it holds. A
+clause counting a part ("ו-7 מהם כבר זוהו") also holds the words of the clause that
+states the whole before it ("בדירה נמצאו עוד 23 פריטים גנובים"): the part is one of those
+items, so a question about the part ("כמה מהפריטים שנמצאו בדירה כבר זוהו?") is answered
+by the part, whose clause holds both, and not by the whole.
 
 The answer is flagged (``bound_elsewhere``, pointing at the rival value) only when its
 value is stated in the source and the source gives a competing value of the same type
@@ -26,6 +30,15 @@ question's predicate:
   (within ``VALUE_REACH`` words, nearer to it than to any other value), by
   ``VALUE_MARGIN`` of the question's weight more than next to the answer's value.
 
+A time question's verb decides first (``verb_date``): Hebrew puts the verb right
+after the question word ("מתי צייר יעקב אלמליח את...", "באיזו שנה עלתה X"); it is the
+event the question dates, while its subject and object may stand next to a date of
+another event ("של הצייר יעקב אלמליח, שנגנב ב-2013"). Where the source states that verb
+(as a verb: "הצייר", with the article, is a noun) with a date strictly nearest to it
+within ``VALUE_REACH`` words of its sentence, an answer giving one of those dates is
+bound (and placed: ``question.answer_place`` accepts it), and one giving only another
+date is flagged.
+
 A value the question states itself ("בסוף 2022") is no rival. When the source gives the
 question's predicate no other value, or its binding cannot be read, the answer is left
 alone: the check must not reject right answers whose binding it cannot read.
@@ -33,11 +46,13 @@ alone: the check must not reject right answers whose binding it cannot read.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
+from workbench.grounding.answer_types import AnswerType, asked_type
 from workbench.grounding.bound_numbers import counted, glued, kind_of
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import PLACED_ANSWER, VALUE_COVER, VALUE_MARGIN, VALUE_REACH
@@ -47,10 +62,14 @@ from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
     AMOUNT_QUESTIONS,
     CLAUSE_OPENERS,
+    PARTITIVE_PRONOUNS,
     QUANTITY_WORDS,
+    TIME_NOUNS,
+    TIME_QUESTIONS,
     NumberMention,
     Token,
     extract_numbers,
+    is_stopword,
     month_values,
 )
 
@@ -181,12 +200,25 @@ def _cut(idx: SourceIndex, sent: int) -> list[_Clause]:
             groups.append([])
         groups[-1].append(b)
     values = read_values(idx.source, toks)
-    out = []
+    out: list[_Clause] = []
+    whole: frozenset[str] = frozenset()  # the words of the last clause stating a figure
     for g in groups:
         s, e = g[0].start, g[-1].end
         forms = frozenset().union(*(_forms(t) for t in g))
+        figure = any(t.number is not None for t in g)
+        if whole and _of_them(g):
+            forms |= whole  # the part is of the whole the earlier clause describes
+        whole = forms if figure else whole
         out.append(_Clause(s, e, forms, tuple(v for v in values if s <= v.start < e), tuple(g)))
     return out
+
+
+def _of_them(g: list[Token]) -> bool:
+    """Whether a clause counts part of a whole stated before it: a figure followed by
+    "of them" ("ו-7 מהם כבר זוהו", "תשעה מהם ברחוב הגפן")."""
+    return any(
+        t.number is not None and u.key in PARTITIVE_PRONOUNS for t, u in zip(g, g[1:], strict=False)
+    )
 
 
 def _clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
@@ -195,6 +227,11 @@ def _clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
     if got is None:
         got = idx.derived[("answer clauses", sent)] = _cut(idx, sent)
     return got  # type: ignore[return-value]
+
+
+def sentence_values(idx: SourceIndex, sent: int) -> list[Value]:
+    """The values source sentence ``sent`` states (those its clauses hold), in order."""
+    return [v for cl in _clauses(idx, sent) for v in cl.values]
 
 
 Rows = list[tuple[float, frozenset[str]]]  # the question's words: weight, forms
@@ -227,6 +264,9 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
     q = claim.question_end
     if q < 0 or sum(t.start > q for t in claim.terms) > PLACED_ANSWER:
         return []
+    dated = verb_date(claim, idx)
+    if dated is not None:  # the source dates the question's verb: that decides
+        return [] if dated[1] else [_verb_issue(idx, dated[0])]
     given = read_values(claim.text, [t for t in claim.tokens if t.start > q])
     rows = _predicate(
         claim, [(float(w[r]), _forms(t)) for r, t in enumerate(claim.terms) if t.start < q]
@@ -323,4 +363,120 @@ def _issue(idx: SourceIndex, said: Value, where: _Clause, other: Value, cl: _Cla
             f"for what the question asks («{clip(idx.source[cl.start : cl.end])}») it gives "
             f"{other.text}"
         )
+    return Issue(IssueKind.BOUND_ELSEWHERE, msg, (other.start, other.end))
+
+
+# --- the date of the question's verb --------------------------------------------------
+
+
+def asked_verb(asked: Sequence[Token]) -> Token | None:
+    """The verb a time question dates: the first content word after its question word
+    ("מתי צייר", "מאז מתי לא נרשמה", "באיזו שנה עלתה"); ``None`` for another question."""
+    if asked_type(asked) is not AnswerType.TIME:
+        return None
+    head = next(
+        (
+            i
+            for i, t in enumerate(asked[:4])
+            if has_form(t, TIME_QUESTIONS) or has_form(t, TIME_NOUNS)
+        ),
+        None,
+    )
+    if head is None:
+        return None
+    for t in asked[head + 1 :]:
+        if t.number is None and not is_stopword(t):
+            return t
+    return None
+
+
+def verb_date(claim: Claim, idx: SourceIndex) -> tuple[Value, bool] | None:
+    """The date the source gives the verb of a time question, and whether the answer
+    states it (``False``: the answer's date competes with it, it dates another event);
+    ``None`` when the claim is no such question, its answer states no date, or the source
+    states the verb with no date, with several, or with one the answer's cannot compete
+    with (a month against a year)."""
+    q = claim.question_end
+    if q < 0:
+        return None
+    verb = asked_verb([t for t in claim.tokens if t.start < q])
+    given = [
+        v
+        for v in read_values(claim.text, [t for t in claim.tokens if t.start > q])
+        if v.kind == "time"
+    ]
+    if verb is None or not given:
+        return None
+    dates: list[Value] = []
+    for p in verb_positions(verb, idx):
+        date = _clause_date(idx, p)
+        if date is not None and not any(date.same(d) for d in dates):
+            dates.append(date)
+    if len(dates) != 1:
+        return None  # the verb is never dated, or dated twice ("X נולד ב-..., Y נולד ב-...")
+    date = dates[0]
+    if any(date.same(g) for g in given):
+        return date, True
+    return (date, False) if any(g.competes(date) for g in given) else None
+
+
+def verb_positions(verb: Token, idx: SourceIndex, *, inflected: bool = False) -> list[int]:
+    """Where the source states a question's verb: the same word, bare or with a prefix
+    ("ונמכרה", "כשנוספה"), with ``inflected`` also with an inflection ("אמרה" for the
+    question's "אמר": מי takes the masculine), and not made a noun by the article
+    ("הצייר" is the painter)."""
+    return [
+        p
+        for p in idx.form_pos.get(verb.key, ())
+        if idx.flat[p].key != "ה" + verb.key
+        and verb.key
+        in {idx.flat[p].key, *idx.flat[p].stems, *(idx.flat[p].lemmas if inflected else ())}
+    ]
+
+
+def subject_zone(idx: SourceIndex, p: int) -> list[Token] | None:
+    """The words that name the doer of the verb at flat word ``p`` when the verb opens its
+    clause after an apposition ("ובנם, האדריכל גדעון הירש, תכנן את ביתם", "יו"ר ועד
+    העובדים, פנינה אוחיון, אמרה"): the two clauses before it (a role and a name) and the
+    verb's own; ``None`` when the verb does not open its clause (its subject may stand
+    further back: "אורי אלמליח, סיפר..., והודיע כי יתרום")."""
+    start = idx.flat[p].start
+    clauses = _clauses(idx, idx.flat_sent[p])
+    k = next((i for i, cl in enumerate(clauses) if cl.start <= start < cl.end), None)
+    if not k or clauses[k].start != start:
+        return None
+    return [t for cl in clauses[max(0, k - 2) : k + 1] for t in cl.toks]
+
+
+def _clause_date(idx: SourceIndex, p: int) -> Value | None:
+    """The date of the clause holding flat word ``p``: the one strictly nearest to it (a
+    date before a "ו" verb, "נבנה ב-1987 ושופץ", ends the clause before); in a clause
+    with no date opened by כש ("when": "והורחב ב-1840, כשנוספה לו קומה"), the last date
+    of the clause before, whose time it shares."""
+    start = idx.flat[p].start
+    clauses = _clauses(idx, idx.flat_sent[p])
+    k = next((i for i, cl in enumerate(clauses) if cl.start <= start < cl.end), None)
+    if k is None:
+        return None
+    dates = [v for v in clauses[k].values if v.kind == "time"]
+    if not dates:
+        first = clauses[k].toks[0]
+        when = first.key.startswith("כש") and first.key[2:] in first.stems
+        before = [v for v in clauses[k - 1].values if v.kind == "time"] if k and when else []
+        return before[-1] if before else None
+    spots = sorted(
+        (abs(bisect.bisect_left(idx.flat_starts, v.start) - p), v.start, v) for v in dates
+    )
+    if len(spots) > 1 and spots[1][0] == spots[0][0]:
+        return None
+    return spots[0][2]
+
+
+def _verb_issue(idx: SourceIndex, other: Value) -> Issue:
+    """``bound_elsewhere``, pointing at the date the source gives the question's verb."""
+    sent = idx.sentences[idx.flat_sent[bisect.bisect_left(idx.flat_starts, other.start)]]
+    msg = (
+        f"the source dates what the question asks at {other.text} "
+        f"(«{clip(idx.source[sent[0] : sent[1]])}»), and the answer's date is of another event"
+    )
     return Issue(IssueKind.BOUND_ELSEWHERE, msg, (other.start, other.end))

@@ -18,6 +18,7 @@ from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
     ERA_WORDS,
     LIGHT_WORDS,
+    PARTITIVE_PRONOUNS,
     TIME_PARTS,
     NumberMention,
     Token,
@@ -136,6 +137,26 @@ def _followed_by(idx: SourceIndex, m: NumberMention, noun: frozenset[str]) -> bo
     return any(noun & frame_forms(t) for t in idx.flat[at : at + 2])
 
 
+def _elided_noun(idx: SourceIndex, m: NumberMention, noun: frozenset[str]) -> bool:
+    """Whether source figure ``m`` counts ``noun`` left unsaid: a figure followed by "of
+    them" ("ו-12 מהם ימשיכו") or ending its clause ("ובסקר של 2019 נמצאו רק 900.")
+    counts a noun that a figure before it in its sentence counts ("40 מתושבי האזור",
+    "כ-2,600 צמחים"): Hebrew does not repeat the counted noun of a part or a parallel."""
+    at = bisect.bisect_left(idx.flat_starts, m.end)
+    first = bisect.bisect_left(idx.flat_starts, m.start)
+    lo, hi = idx.sent_flat[idx.flat_sent[first]]
+    nxt = idx.flat[at] if at < hi else None
+    ends = nxt is None or any(c in _CLAUSE_MARKS for c in idx.source[m.end : nxt.start])
+    if not (ends or (nxt is not None and nxt.key in PARTITIVE_PRONOUNS)):
+        return False
+    return any(
+        noun & frame_forms(t)
+        for p in range(lo, first)
+        if idx.flat[p].number is not None
+        for t in idx.flat[p + 1 : min(p + 3, first)]
+    )
+
+
 def _noun_conflict(
     idx: SourceIndex,
     mention: NumberMention,
@@ -154,7 +175,7 @@ def _noun_conflict(
         for cl in _clauses(idx, sent):
             for m in cl.numbers:
                 if _same_value(mention, m):
-                    if noun & cl.forms or _followed_by(idx, m, noun):
+                    if noun & cl.forms or _followed_by(idx, m, noun) or _elided_noun(idx, m, noun):
                         return None
                 elif kind_of(m) == kind and _followed_by(idx, m, noun):
                     if found is None or shared > found[0]:

@@ -1,7 +1,8 @@
 """Question-aware grounding: an answer judged as an answer to its question.
 
 * ``answer_place``: the answer must stand where the question points (next to the words
-  the question shares with the source), not only elsewhere in the source;
+  the question shares with the source), not only elsewhere in the source; a speaker's
+  name where that speaker speaks; a who-question's answer as the doer of its verb;
 * ``answer_kind_checks``: an answer that only repeats the question, or whose kind does
   not fit the question word (no amount for כמה, a bare number for מי / איפה, and a
   short answer clearly of a type the question word does not ask for: ``answer_types``).
@@ -11,7 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from workbench.grounding.answer_types import type_clash
+from workbench.grounding.answer_types import AnswerType, asked_type, type_clash
+from workbench.grounding.answer_values import subject_zone, verb_date, verb_positions
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
     ANSWER_ADJACENT,
@@ -30,6 +32,7 @@ from workbench.hebrew import (
     ENTITY_QUESTIONS,
     FIGURE_QUESTIONS,
     MEASURE_WORDS,
+    PERSON_QUESTIONS,
     QUANTITY_WORDS,
     STOPWORDS,
     Token,
@@ -106,15 +109,28 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     do not repeat the question) is placed so: a longer one is a statement that its own
     words locate ("קו 47 יתחיל לפעול ב-1 בספטמבר 2025, עם פתיחת שנת הלימודים"), while
     the question's words may point at another part of a two-part question.
+
+    Three facts of Hebrew question structure come first: a time question's answer whose
+    date the source gives the question's verb is placed (``answer_values.verb_date``);
+    in a dialogue, a who-question answered by a speaker's name is placed in that
+    speaker's turns (``_speaker_place``); and a who-question's answer must name the doer
+    where the source states the verb after an apposition (``answer_agent``).
     """
     q = claim.question_end
     if q < 0 or not idx.flat or sum(t.start > q for t in claim.terms) > PLACED_ANSWER:
         return 1.0, []
+    if (dated := verb_date(claim, idx)) is not None and dated[1]:
+        return 1.0, []  # the source dates the question's verb with the answer's date
     qrows = [(float(w[r]), _positions(t, idx)) for r, t in enumerate(claim.terms) if t.start < q]
     arows = [(1.0, _positions(t, idx)) for t in claim.terms if t.start > q]
     qrows = [r for r in qrows if r[1]]
     if not qrows or not arows or not any(pos for _, pos in arows):
         return 1.0, []
+    said = _speaker_place(claim, idx, qrows)
+    if said is not None:
+        return _speaker_verdict(idx, *said)
+    if agent := answer_agent(claim, idx):
+        return 0.0, agent
     qr, ar = _Rows(qrows), _Rows(arows)
     q_at = [p for _, pos in qrows for p in pos]
     a_at = [p for _, pos in arows for p in pos]
@@ -153,6 +169,141 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
         f"source [{found[0]}:{found[1]}]"
     )
     return ratio, [Issue(IssueKind.ANSWER_ELSEWHERE, msg, asked)]
+
+
+def _turns(idx: SourceIndex) -> list[tuple[int, int, int]]:
+    """A dialogue's turns: (speaker, first sentence, last sentence + 1), in order."""
+    out: list[tuple[int, int, int]] = []
+    for i, k in enumerate(idx.sent_speaker):
+        if out and out[-1][0] == k and out[-1][2] == i:
+            out[-1] = (k, out[-1][1], i + 1)
+        else:
+            out.append((k, i, i + 1))
+    return [t for t in out if t[0] >= 0]
+
+
+def _speaker_place(
+    claim: Claim, idx: SourceIndex, qrows: list[tuple[float, set[int]]]
+) -> tuple[float, tuple[int, int], tuple[int, int]] | None:
+    """In a dialogue, a who-question answered by a speaker's name: the speaker's label
+    names who says its turn, so the answer stands where that speaker speaks, and nowhere
+    else (not in the turn before the label). The best share of the question's weight in
+    one of the speaker's turns over the best in any turn, and the two turns' sentence
+    ranges; ``None`` when the question asks no one or the answer names no one speaker."""
+    if not idx.speakers:
+        return None
+    q = claim.question_end
+    if asked_type([t for t in claim.tokens if t.start < q]) is not AnswerType.PERSON:
+        return None
+    forms = {f for t in claim.tokens if t.start > q for f in (t.key, *t.stems)}
+    named = [k for k, ws in enumerate(idx.speakers) if ws and ws <= forms]
+    if len(named) != 1:
+        return None
+    total = sum(wt for wt, _ in qrows) or 1.0
+    best, mine = (0.0, (0, 0)), (0.0, (0, 0))
+    turns = _turns(idx)
+    verb = _verb_positions(claim, idx)
+    said = [
+        t
+        for t in turns
+        if any(idx.sent_flat[t[1]][0] <= p < idx.sent_flat[t[2] - 1][1] for p in verb)
+    ]
+    for k, a, b in said or turns:  # the turns that state the question's verb, if any do
+        lo, hi = idx.sent_flat[a][0], idx.sent_flat[b - 1][1]
+        got = sum(wt for wt, pos in qrows if any(lo <= p < hi for p in pos)) / total
+        best = max(best, (got, (a, b)), key=lambda x: x[0])
+        if k == named[0]:
+            mine = max(mine, (got, (a, b)), key=lambda x: x[0])
+    if best[0] <= 0:
+        return None
+    return mine[0] / best[0], best[1], mine[1]
+
+
+def _asked_person_verb(claim: Claim) -> Token | None:
+    """The verb of a who-question: the first content word after its question word ("מי
+    יכול לאשר" -> יכול, "מי תכנן את..." -> תכנן)."""
+    asked = [t for t in claim.tokens if t.start < claim.question_end]
+    head = next((i for i, t in enumerate(asked[:3]) if has_form(t, PERSON_QUESTIONS)), None)
+    if head is None:
+        return None
+    return next((t for t in asked[head + 1 :] if t.number is None and t.key not in STOPWORDS), None)
+
+
+def _verb_positions(claim: Claim, idx: SourceIndex) -> list[int]:
+    """Where the source states the verb of a who-question (``verb_positions``)."""
+    verb = _asked_person_verb(claim)
+    return [] if verb is None else verb_positions(verb, idx)
+
+
+def _name_forms(t: Token) -> frozenset[str]:
+    """An answer word's own forms: itself, its lemmas, and its prefix stems of three
+    letters or more ("בנה" is not "ב" + "נה")."""
+    return frozenset({t.key, *t.lemmas, *(s for s in t.stems if len(s) >= 3)})
+
+
+def _holds_any(idx: SourceIndex, p: int, words: list[frozenset[str]]) -> bool:
+    """Whether the sentence of flat word ``p`` holds one of ``words`` (the question's
+    other words: "אמר" is said of many, "מי אמר שהעובדים יפתחו בשביתה" of one)."""
+    lo, hi = idx.sent_flat[idx.flat_sent[p]]
+    return any(fs & frame_forms(t) for t in idx.flat[lo:hi] for fs in words)
+
+
+def answer_agent(claim: Claim, idx: SourceIndex) -> list[Issue]:
+    """A who-question's answer must name the doer of the question's verb. Where the source
+    states the verb opening its clause after an apposition ("בעלה, הצייר משה גרוס, עיצב
+    את התפאורה"), the doer is named there: an answer with a word the source holds, but
+    never there, names someone else ("נעמי גרוס", of another sentence). Where the verb
+    does not open its clause, its doer may stand anywhere before: nothing is said."""
+    if claim.question_end < 0 or idx.speakers:
+        return []
+    verb = _asked_person_verb(claim)
+    if verb is None:
+        return []
+    words = [
+        _name_forms(t)
+        for t in claim.tokens
+        if t.start > claim.question_end and t.number is None and t.key not in STOPWORDS
+    ]
+    found = [fs for fs in words if any(f in idx.form_pos for f in fs)]
+    others = [
+        frame_forms(t)
+        for t in claim.terms
+        if t.start < claim.question_end and t.key != verb.key and t.number is None
+    ]
+    zones = [
+        z
+        for p in verb_positions(verb, idx, inflected=True)
+        if (z := subject_zone(idx, p)) is not None and _holds_any(idx, p, others)
+    ]
+    if not found or not zones:
+        return []
+    for z in zones:
+        forms = {f for t in z for f in frame_forms(t)}
+        if all(fs & forms for fs in found):
+            return []
+    s, e = zones[0][0].start, zones[0][-1].end
+    said = claim.text[verb.start : verb.end]
+    msg = (
+        f"the question asks who {said}, and the source names who does it at "
+        f"[{s}:{e}] («{clip(idx.source[s:e])}»), not the answer"
+    )
+    return [Issue(IssueKind.ANSWER_ELSEWHERE, msg, (s, e))]
+
+
+def _speaker_verdict(
+    idx: SourceIndex, ratio: float, asked: tuple[int, int], theirs: tuple[int, int]
+) -> tuple[float, list[Issue]]:
+    """``answer_place``'s result for a speaker's name: the ratio, and the issue below
+    ``QUESTION_RATIO``."""
+    if ratio >= QUESTION_RATIO:
+        return min(1.0, ratio), []
+    s, e = idx.sentences[asked[0]][0], idx.sentences[asked[1] - 1][1]
+    msg = (
+        f"the answer names a speaker, but the question is answered in another speaker's "
+        f"turn: source [{s}:{e}] («{clip(idx.source[s:e])}»); the speaker named speaks at "
+        f"source [{idx.sentences[theirs[0]][0]}:{idx.sentences[theirs[1] - 1][1]}]"
+    )
+    return ratio, [Issue(IssueKind.ANSWER_ELSEWHERE, msg, (s, e))]
 
 
 def answer_kind_checks(claim: Claim) -> list[Issue]:
