@@ -189,15 +189,21 @@ def _clause_conflict(
     return None if found is None else (found[1], found[2])
 
 
-def number_binding_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
+def number_binding_checks(
+    claim: Claim, idx: SourceIndex, derived: frozenset[int] = frozenset()
+) -> list[Issue]:
     """Each number of the claim must be bound in the source as in the claim: a figure to
     the noun it counts (or the unit it measures), a year or percentage to the words around
-    it, in one clause. A value of the same kind bound there instead is a conflict."""
+    it, in one clause. A value of the same kind bound there instead is a conflict. The
+    numbers starting at ``derived`` are derived from the source's (``derived_mentions``),
+    not stated in it, and are not looked for."""
     asserted = [t for t in claim.tokens if claim.asserts(t)]
     words = [frame_forms(t) for t in asserted if is_content(t) and t.number is None]
     values = frozenset(m.value for m in claim.numbers)
     for mention in claim.numbers:
         if mention.start <= claim.question_end or glued(claim.text, mention):
+            continue
+        if mention.start in derived:
             continue
         noun = counted(claim.text, asserted, mention)
         partners = _partners(claim, mention, idx)

@@ -353,6 +353,32 @@ MEASURE_WORDS: frozenset[str] = _fold_all(
 # may be derived from two years the source states (2009 ... 2014) rather than quoted.
 YEAR_UNITS: frozenset[str] = _fold_all("שנה שנים שנות")
 DECADE_UNITS: frozenset[str] = _fold_all("עשור עשורים")
+# Words that state how a figure is derived from others (grounding/derived.py reads them):
+# a claim may state a total, a change, a product or a ratio of the source's figures, and
+# the source may state a year or an amount relative to another it states.
+# "יחד", "בסך הכול", "סה"כ": the figure is a total.
+SUM_WORDS: frozenset[str] = _fold_all("יחד ביחד סכ בסכ סהכ בסהכ במצטבר")
+# Verbs of change; "גדל ב-33" (grew BY 33) states a difference, "גדל ל-74" a value.
+CHANGE_VERBS: frozenset[str] = _fold_all(
+    "גדל גדלה גדלו עלה עלתה עלו ירד ירדה ירדו פחת פחתה פחתו צנח צנחה צנחו זינק זינקה "
+    "זינקו קפץ קפצה קפצו התקצר התקצרה התארך התארכה התייקר התייקרה הוזל הוזלה הצטמצם "
+    "הצטמצמה התרחב התרחבה גדול גבוה נמוך קטן"
+)
+# "7,000 כרטיסים פחות ממה שתכננה": a figure then one of these states a difference.
+COMPARATIVE_WORDS: frozenset[str] = _fold_all("פחות יותר")
+# "לאורך 25 שנה", "במשך שלושה חודשים": a stretch a per-period figure is multiplied by.
+STRETCH_WORDS: frozenset[str] = _fold_all("לאורך במשך תוך בתוך")
+# Time units a stretch counts ("25 שנה", "שלושה חודשים"); the duals count two of them.
+PERIOD_UNITS: frozenset[str] = _fold_all("שנה שנים חודש חודשים שבוע שבועות יום ימים")
+PERIOD_DUALS: frozenset[str] = _fold_all("שנתיים חודשיים שבועיים יומיים")
+# "פי N" (N times); "כמעט" (almost: a little less than the figure it qualifies).
+RATIO_WORD = "פי"
+ALMOST_WORDS: frozenset[str] = _fold_all("כמעט")
+# A year relative to a stated one: "ב-1958, שלוש שנים אחרי שעבר" (1955), "שנתיים קודם
+# לכן" (two years before the year just stated), "לאחר מכן" (after it).
+AFTER_WORDS: frozenset[str] = _fold_all("אחרי לאחר")
+BEFORE_WORDS: frozenset[str] = _fold_all("לפני קודם")
+THEN_WORDS: frozenset[str] = _fold_all("כן מכן לכן")
 
 # Words that restrict a statement to part of its subject ("חלק מהרפתנים", "רק ברחובות
 # הראשיים", "רובם"): a claim that drops them says it of all.

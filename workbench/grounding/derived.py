@@ -1,0 +1,351 @@
+"""Figures derived from the source's figures: by the claim, in words that say how, or by
+the source itself, in relative form.
+
+A claim may state a figure the source never writes but gives by arithmetic: a total
+("בסך הכול", "670 כלבים וחתולים" for 410 dogs and 260 cats), a change ("גדל ב-33" for
+74 and 41; "7,000 כרטיסים פחות" for 38 and 45 thousand), a product ("לאורך 25 שנה ... 45
+מיליון" for 1.8 million a year for 25 years), a ratio ("פי שניים") or a span of years
+("שש שנים אחרי שהציור נגנב" for 2013 and 2019). ``derived_figure`` accepts such a figure
+only when the claim's words state the derivation and its operands are figures of the
+supporting spans: in one sentence, or in two measuring the same unit (850 אלף שקל and
+400 אלף שקל); the years of a span of years are the span's and those of the sentence
+holding the claim's "after ..." clause. A figure merely stated, without such words,
+stays a false number, however many sums of the source's figures it equals.
+
+The source may itself state a figure in relative form: "ב-1958, שלוש שנים אחרי שעבר"
+(1955), "שנתיים קודם לכן" (two years before the year just named), "פי עשרה משוויה" (a
+tenth), "40% ממנו" (40% of the amount just named). ``stated_values`` reads these as values
+the sentence states.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from workbench.grounding.bound_numbers import counted, kind_of
+from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.grounding.pieces import has_form, is_content
+from workbench.grounding.prepare import Claim
+from workbench.hebrew import (
+    AFTER_WORDS,
+    ALMOST_WORDS,
+    BEFORE_WORDS,
+    CHANGE_VERBS,
+    COMPARATIVE_WORDS,
+    PARTITIVE_PRONOUNS,
+    PERIOD_DUALS,
+    PERIOD_UNITS,
+    RATIO_WORD,
+    STRETCH_WORDS,
+    SUM_WORDS,
+    THEN_WORDS,
+    YEAR_UNITS,
+    NumberMention,
+    Token,
+    extract_numbers,
+)
+from workbench.hebrew.tokens import format_number
+
+# "כמעט פי שניים": almost N times is at least this share of N (and below N).
+ALMOST_FLOOR = Decimal("0.8")
+# "יותר משמונים שנה": more than N years is above N and at most this multiple of it.
+MORE_THAN_CEILING = Decimal("1.25")
+_YEAR_DUAL = "שנתיימ"
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """A figure of a source sentence: its value, sentence, kind and the word it counts."""
+
+    value: Decimal
+    sent: int
+    kind: str
+    unit: frozenset[str]
+
+
+def _decimal(value: str) -> Decimal | None:
+    try:
+        return Decimal(value)
+    except (InvalidOperation, ValueError):
+        return None
+
+
+def _sentence(idx: SourceIndex, sent: int) -> tuple[list[Token], list[NumberMention]]:
+    lo, hi = idx.sent_flat[sent]
+    toks = idx.flat[lo:hi]
+    return toks, extract_numbers(idx.source, toks)
+
+
+def figures(idx: SourceIndex, sent: int) -> list[Figure]:
+    """The figures of sentence ``sent`` (computed once per source sentence)."""
+    got = idx.derived.get(("figures", sent))
+    if got is None:
+        toks, mentions = _sentence(idx, sent)
+        out = []
+        for m in mentions:
+            v = None if m.is_date else _decimal(m.value)
+            if v is not None:
+                out.append(Figure(v, sent, kind_of(m), counted(idx.source, toks, m)))
+        got = idx.derived[("figures", sent)] = out
+    return got  # type: ignore[return-value]
+
+
+# --- values the source states in relative form ------------------------------------------
+
+
+def stated_values(idx: SourceIndex, ids: Sequence[int]) -> frozenset[str]:
+    """The values sentences ``ids`` state in relative form (a year N years before or
+    after a year they name, a figure's N-th part, a percentage of an amount)."""
+    out: set[str] = set()
+    for s in ids:
+        got = idx.derived.get(("relative", s))
+        if got is None:
+            got = idx.derived[("relative", s)] = _relative(idx, s)
+        out |= got  # type: ignore[arg-type]
+    return frozenset(out)
+
+
+def _relative(idx: SourceIndex, sent: int) -> frozenset[str]:
+    toks, mentions = _sentence(idx, sent)
+    starts = [t.start for t in toks]
+    out: set[str] = set()
+    for k, m in enumerate(mentions):
+        v = _decimal(m.value)
+        if v is None or m.is_date or k == 0:
+            continue
+        at = next(i for i, s in enumerate(starts) if s >= m.start)
+        end = next((i for i, s in enumerate(starts) if s >= m.end), len(toks))
+        earlier = [x for x in mentions[:k] if not x.is_date]
+        got = (
+            _relative_year(toks, at, end, v, earlier)
+            or _nth_part(toks, at, end, v, earlier)
+            or _percent_of(toks, end, m, v, earlier)
+        )
+        if got is not None:
+            out.add(format_number(got))
+    return frozenset(out)
+
+
+def _last(earlier: list[NumberMention], kind: str) -> Decimal | None:
+    for m in reversed(earlier):
+        if kind_of(m) == kind:
+            return _decimal(m.value)
+    return None
+
+
+def _relative_year(
+    toks: list[Token], at: int, end: int, n: Decimal, earlier: list[NumberMention]
+) -> Decimal | None:
+    """"ב-1958, שלוש שנים אחרי שעבר" -> 1955; "שנתיים קודם לכן" -> the year before it
+    minus two; "לפני ש..." / "לאחר מכן" -> plus."""
+    if toks[at].key == _YEAR_DUAL:
+        d = end
+    elif end < len(toks) and has_form(toks[end], YEAR_UNITS):
+        d = end + 1
+    else:
+        return None
+    sign = _direction(toks, d)
+    year = _last(earlier, "year")
+    if sign == 0 or year is None or n > 200:
+        return None
+    return year + sign * n
+
+
+def _direction(toks: list[Token], d: int) -> int:
+    """+1 when the time after a span of years is later than the year named before it
+    ("לפני ש...", "לאחר מכן"), -1 when earlier ("אחרי ש...", "קודם לכן"), else 0."""
+    if d + 1 >= len(toks):
+        return 0
+    word, nxt = toks[d], toks[d + 1]
+    then = has_form(nxt, THEN_WORDS)
+    clause = nxt.key.startswith("ש") and not then
+    if has_form(word, AFTER_WORDS):
+        return 1 if then else -1 if clause else 0
+    if has_form(word, BEFORE_WORDS):
+        return -1 if then or word.key == "קודמ" else 1 if clause else 0
+    return 0
+
+
+def _nth_part(
+    toks: list[Token], at: int, end: int, n: Decimal, earlier: list[NumberMention]
+) -> Decimal | None:
+    """"400 אלף דולר, פי עשרה משוויה" -> 40 thousand: the figure the ratio compares."""
+    if at == 0 or toks[at - 1].key != RATIO_WORD or end >= len(toks):
+        return None
+    if not toks[end].key.startswith("מ") or n == 0:
+        return None
+    whole = _last(earlier, "figure")
+    return None if whole is None else whole / n
+
+
+def _percent_of(
+    toks: list[Token], end: int, m: NumberMention, p: Decimal, earlier: list[NumberMention]
+) -> Decimal | None:
+    """"9 מיליון שקלים, ו-40% ממנו" -> 3.6 million: a percentage of the amount just named."""
+    if not m.percent or end >= len(toks) or not has_form(toks[end], PARTITIVE_PRONOUNS | _OF_IT):
+        return None
+    whole = _last(earlier, "figure")
+    return None if whole is None else whole * p / 100
+
+
+_OF_IT = frozenset({"ממנו", "ממנה", "מתוכו", "מתוכה"})
+
+
+# --- figures the claim derives, in words that say how ----------------------------------
+
+
+def derived_figure(claim: Claim, mention: NumberMention, idx: SourceIndex, ids: list[int]) -> bool:
+    """Whether the claim's words state how ``mention`` is derived from figures of the
+    supporting sentences ``ids``, and the arithmetic holds."""
+    v = _decimal(mention.value)
+    if v is None or v <= 0 or mention.is_date:
+        return False
+    toks = [t for t in claim.tokens if claim.asserts(t)]
+    at = [i for i, t in enumerate(toks) if mention.start <= t.start < mention.end]
+    if not at:
+        return False
+    i, j = at[0], at[-1]
+    if _duration(claim, toks, i, j, v, idx, ids):
+        return True
+    kind = kind_of(mention)
+    if kind == "year":
+        return False
+    figs = [f for s in ids for f in figures(idx, s) if f.kind == kind]
+    pairs = [(a, b) for a in figs for b in figs if a is not b and _paired(a, b)]
+    if not pairs:
+        return False
+    return (
+        _sum(toks, j, v, pairs)
+        or _difference(toks, i, j, v, pairs)
+        or _product(claim, toks, v, pairs)
+        or _ratio(toks, i, v, pairs)
+    )
+
+
+def _paired(a: Figure, b: Figure) -> bool:
+    """Operands of one derivation: stated in one sentence, or measuring the same unit."""
+    return a.sent == b.sent or bool(a.unit & b.unit)
+
+
+def _sum(toks: list[Token], j: int, v: Decimal, pairs: list[tuple[Figure, Figure]]) -> bool:
+    """"בסך הכול", "יחד": a total; "670 כלבים וחתולים": the figures counting each noun."""
+    if any(has_form(t, SUM_WORDS) for t in toks):
+        return any(a.value + b.value == v for a, b in pairs)
+    if j + 2 >= len(toks):
+        return False
+    first, second = toks[j + 1], toks[j + 2]
+    if not (is_content(first) and second.key.startswith("ו") and len(second.key) > 2):
+        return False
+    f1, f2 = frame_forms(first), frame_forms(second)
+    return any(
+        a.sent == b.sent and a.unit & f1 and b.unit & f2 and a.value + b.value == v
+        for a, b in pairs
+    )
+
+
+def _difference(
+    toks: list[Token], i: int, j: int, v: Decimal, pairs: list[tuple[Figure, Figure]]
+) -> bool:
+    """"גדל ב-33", "ירד בכ-1,700" (a change BY the figure) or "7,000 כרטיסים פחות": the
+    gap between two figures."""
+    by = i > 0 and toks[i - 1].key in ("ב", "בכ") or toks[i].key.startswith("ב")
+    change = by and any(has_form(t, CHANGE_VERBS) for t in toks[:i])
+    compared = any(has_form(t, COMPARATIVE_WORDS) for t in toks[j + 1 : j + 3])
+    if not (change or compared):
+        return False
+    return any(a.value - b.value == v for a, b in pairs)
+
+
+def _product(
+    claim: Claim, toks: list[Token], v: Decimal, pairs: list[tuple[Figure, Figure]]
+) -> bool:
+    """"לאורך 25 שנה ... 45 מיליון": a per-period figure times the stretch the claim names,
+    stated beside it in the source."""
+    stretches = set()
+    for k, t in enumerate(toks[1:], 1):
+        if t.number is None or not has_form(toks[k - 1], STRETCH_WORDS):
+            continue
+        unit = t.key in PERIOD_DUALS or k + 1 < len(toks) and has_form(toks[k + 1], PERIOD_UNITS)
+        n = _decimal(t.number)
+        if unit and n is not None:
+            stretches.add(n)
+    return any(b.value in stretches and a.value * b.value == v for a, b in pairs)
+
+
+def _ratio(toks: list[Token], i: int, v: Decimal, pairs: list[tuple[Figure, Figure]]) -> bool:
+    """"פי שניים": one figure over another; "כמעט פי שניים": a little less (at least
+    ``ALMOST_FLOOR`` of it)."""
+    if i == 0 or toks[i - 1].key != RATIO_WORD:
+        return False
+    almost = any(has_form(t, ALMOST_WORDS) for t in toks[max(0, i - 3) : i - 1])
+    for a, b in pairs:
+        if b.value <= 0:
+            continue
+        r = a.value / b.value
+        if r == v or (almost and ALMOST_FLOOR * v <= r < v):
+            return True
+    return False
+
+
+def _duration(
+    claim: Claim,
+    toks: list[Token],
+    i: int,
+    j: int,
+    n: Decimal,
+    idx: SourceIndex,
+    ids: list[int],
+) -> bool:
+    """"שש שנים אחרי שהציור נגנב": the years between the year the supporting sentences
+    give and the year of the sentence holding the "after" clause's words (later by N for
+    אחרי, earlier for לפני); "יותר מ-N שנים" takes a gap above N (up to
+    ``MORE_THAN_CEILING`` times N)."""
+    if toks[i].key == _YEAR_DUAL:
+        d = j + 1
+    elif j + 1 < len(toks) and has_form(toks[j + 1], YEAR_UNITS):
+        d = j + 2
+    else:
+        return False
+    if d + 1 >= len(toks) or not toks[d + 1].key.startswith("ש"):
+        return False
+    after = has_form(toks[d], AFTER_WORDS)
+    if not after and not has_form(toks[d], BEFORE_WORDS):
+        return False
+    more = i > 0 and toks[i - 1].key == "יותר" or i > 1 and toks[i - 2].key == "יותר"
+    main = _years(idx, [*ids, *_clause_sentences(claim, toks[:i], idx)])
+    other = _years(idx, _clause_sentences(claim, _clause(claim, toks[d + 1 :]), idx))
+    for a in main:
+        for b in other:
+            gap = a - b if after else b - a
+            if gap == n or (more and n < gap <= MORE_THAN_CEILING * n):
+                return True
+    return False
+
+
+def _years(idx: SourceIndex, ids: Sequence[int]) -> set[Decimal]:
+    return {f.value for s in ids for f in figures(idx, s) if f.kind == "year"}
+
+
+def _clause(claim: Claim, rest: list[Token]) -> list[Token]:
+    """The clause that opens ``rest``: its tokens up to a comma or semicolon."""
+    for k in range(1, len(rest)):
+        if any(c in ",;" for c in claim.text[rest[k - 1].end : rest[k].start]):
+            return rest[:k]
+    return rest
+
+
+def _clause_sentences(claim: Claim, words: list[Token], idx: SourceIndex) -> list[int]:
+    """The sentences holding two of the content words ``words`` (or the one there is), by
+    their forms or their roots: where the source states what that clause says."""
+    hits: dict[int, int] = {}
+    content = [t for t in words if is_content(t) and t.number is None and claim.asserts(t)]
+    for t in content:
+        sents = {idx.flat_sent[p] for f in frame_forms(t) for p in idx.form_pos.get(f, ())}
+        for r in t.roots:
+            sents.update(idx.root.get(r, ()))
+        for s in sents:
+            hits[s] = hits.get(s, 0) + 1
+    need = min(2, len(content))
+    return sorted(s for s, n in hits.items() if n >= need)
