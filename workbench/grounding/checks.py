@@ -24,8 +24,8 @@ from rapidfuzz import fuzz
 from workbench.grounding.answer_values import answer_value_checks
 from workbench.grounding.binding import binding_checks
 from workbench.grounding.bound_numbers import number_binding_checks
-from workbench.grounding.derived import derived_figure, stated_values
 from workbench.grounding.candidates import Ranking
+from workbench.grounding.derived import derived_figure, stated_values
 from workbench.grounding.index import SourceIndex
 from workbench.grounding.meaning import (
     SentenceMeaning,

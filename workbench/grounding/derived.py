@@ -20,9 +20,10 @@ the sentence states.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from functools import cached_property
 
 from workbench.grounding.bound_numbers import counted, kind_of
 from workbench.grounding.index import SourceIndex, frame_forms
@@ -118,13 +119,11 @@ def _relative(idx: SourceIndex, sent: int) -> frozenset[str]:
         at = next(i for i, s in enumerate(starts) if s >= m.start)
         end = next((i for i, s in enumerate(starts) if s >= m.end), len(toks))
         earlier = [x for x in mentions[:k] if not x.is_date]
-        got = (
-            _relative_year(toks, at, end, v, earlier)
-            or _nth_part(toks, at, end, v, earlier)
-            or _percent_of(toks, end, m, v, earlier)
-        )
-        if got is not None:
-            out.add(format_number(got))
+        for form in RELATIVE_FORMS.values():
+            got = form(toks, at, end, m, earlier)
+            if got is not None:
+                out.add(format_number(got))
+                break
     return frozenset(out)
 
 
@@ -136,10 +135,10 @@ def _last(earlier: list[NumberMention], kind: str) -> Decimal | None:
 
 
 def _relative_year(
-    toks: list[Token], at: int, end: int, n: Decimal, earlier: list[NumberMention]
+    toks: list[Token], at: int, end: int, m: NumberMention, earlier: list[NumberMention]
 ) -> Decimal | None:
-    """"ב-1958, שלוש שנים אחרי שעבר" -> 1955; "שנתיים קודם לכן" -> the year before it
-    minus two; "לפני ש..." / "לאחר מכן" -> plus."""
+    """A year N years from the year stated before it: "ב-1958, שלוש שנים אחרי שעבר" ->
+    1955; "שנתיים קודם לכן" -> minus two; "לפני ש..." / "לאחר מכן" -> plus."""
     if toks[at].key == _YEAR_DUAL:
         d = end
     elif end < len(toks) and has_form(toks[end], YEAR_UNITS):
@@ -148,7 +147,8 @@ def _relative_year(
         return None
     sign = _direction(toks, d)
     year = _last(earlier, "year")
-    if sign == 0 or year is None or n > 200:
+    n = _decimal(m.value)
+    if sign == 0 or year is None or n is None or n > 200:
         return None
     return year + sign * n
 
@@ -169,28 +169,41 @@ def _direction(toks: list[Token], d: int) -> int:
 
 
 def _nth_part(
-    toks: list[Token], at: int, end: int, n: Decimal, earlier: list[NumberMention]
+    toks: list[Token], at: int, end: int, m: NumberMention, earlier: list[NumberMention]
 ) -> Decimal | None:
-    """"400 אלף דולר, פי עשרה משוויה" -> 40 thousand: the figure the ratio compares."""
+    """The figure a ratio compares with: "400 אלף דולר, פי עשרה משוויה" -> 40 thousand."""
     if at == 0 or toks[at - 1].key != RATIO_WORD or end >= len(toks):
         return None
-    if not toks[end].key.startswith("מ") or n == 0:
+    n = _decimal(m.value)
+    if not toks[end].key.startswith("מ") or not n:
         return None
     whole = _last(earlier, "figure")
     return None if whole is None else whole / n
 
 
 def _percent_of(
-    toks: list[Token], end: int, m: NumberMention, p: Decimal, earlier: list[NumberMention]
+    toks: list[Token], at: int, end: int, m: NumberMention, earlier: list[NumberMention]
 ) -> Decimal | None:
-    """"9 מיליון שקלים, ו-40% ממנו" -> 3.6 million: a percentage of the amount just named."""
-    if not m.percent or end >= len(toks) or not has_form(toks[end], PARTITIVE_PRONOUNS | _OF_IT):
+    """A percentage of the amount just named: "9 מיליון שקלים, ו-40% ממנו" -> 3.6 million."""
+    p = _decimal(m.value)
+    if not m.percent or p is None or end >= len(toks):
+        return None
+    if not has_form(toks[end], PARTITIVE_PRONOUNS | _OF_IT):
         return None
     whole = _last(earlier, "figure")
     return None if whole is None else whole * p / 100
 
 
 _OF_IT = frozenset({"ממנו", "ממנה", "מתוכו", "מתוכה"})
+
+RelativeForm = Callable[[list[Token], int, int, NumberMention, list[NumberMention]], Decimal | None]
+# The relative forms a source sentence states a value in, in order (the tuning tool
+# switches each off in turn: ``tools/tune_grounding.py --ablate``).
+RELATIVE_FORMS: dict[str, RelativeForm] = {
+    "N years after / before a stated year": _relative_year,
+    "N times a figure (its N-th part)": _nth_part,
+    "a percentage of an amount": _percent_of,
+}
 
 
 # --- figures the claim derives, in words that say how ----------------------------------
@@ -206,22 +219,32 @@ def derived_figure(claim: Claim, mention: NumberMention, idx: SourceIndex, ids: 
     at = [i for i, t in enumerate(toks) if mention.start <= t.start < mention.end]
     if not at:
         return False
-    i, j = at[0], at[-1]
-    if _duration(claim, toks, i, j, v, idx, ids):
-        return True
-    kind = kind_of(mention)
-    if kind == "year":
-        return False
-    figs = [f for s in ids for f in figures(idx, s) if f.kind == kind]
-    pairs = [(a, b) for a in figs for b in figs if a is not b and _paired(a, b)]
-    if not pairs:
-        return False
-    return (
-        _sum(toks, j, v, pairs)
-        or _difference(toks, i, j, v, pairs)
-        or _product(claim, toks, v, pairs)
-        or _ratio(toks, i, v, pairs)
-    )
+    ask = _Ask(claim, toks, at[0], at[-1], v, kind_of(mention), idx, ids)
+    return any(rule(ask) for rule in DERIVATIONS.values())
+
+
+@dataclass(frozen=True)
+class _Ask:
+    """A claim figure to derive: the asserted tokens, the figure's first and last token,
+    its value and kind, and the supporting sentences."""
+
+    claim: Claim
+    toks: list[Token]
+    i: int
+    j: int
+    v: Decimal
+    kind: str
+    idx: SourceIndex
+    ids: list[int]
+
+    @cached_property
+    def pairs(self) -> list[tuple[Figure, Figure]]:
+        """Ordered pairs of the supporting figures of the claim figure's kind (not years)
+        that one derivation may combine."""
+        if self.kind == "year":
+            return []
+        figs = [f for s in self.ids for f in figures(self.idx, s) if f.kind == self.kind]
+        return [(a, b) for a in figs for b in figs if a is not b and _paired(a, b)]
 
 
 def _paired(a: Figure, b: Figure) -> bool:
@@ -229,8 +252,9 @@ def _paired(a: Figure, b: Figure) -> bool:
     return a.sent == b.sent or bool(a.unit & b.unit)
 
 
-def _sum(toks: list[Token], j: int, v: Decimal, pairs: list[tuple[Figure, Figure]]) -> bool:
-    """"בסך הכול", "יחד": a total; "670 כלבים וחתולים": the figures counting each noun."""
+def _sum(ask: _Ask) -> bool:
+    """A total: "בסך הכול", "יחד"; "670 כלבים וחתולים" (the figures counting each noun)."""
+    toks, j, v, pairs = ask.toks, ask.j, ask.v, ask.pairs
     if any(has_form(t, SUM_WORDS) for t in toks):
         return any(a.value + b.value == v for a, b in pairs)
     if j + 2 >= len(toks):
@@ -245,24 +269,22 @@ def _sum(toks: list[Token], j: int, v: Decimal, pairs: list[tuple[Figure, Figure
     )
 
 
-def _difference(
-    toks: list[Token], i: int, j: int, v: Decimal, pairs: list[tuple[Figure, Figure]]
-) -> bool:
-    """"גדל ב-33", "ירד בכ-1,700" (a change BY the figure) or "7,000 כרטיסים פחות": the
-    gap between two figures."""
+def _difference(ask: _Ask) -> bool:
+    """The gap between two figures: "גדל ב-33", "ירד בכ-1,700" (a change BY the figure)
+    or "7,000 כרטיסים פחות"."""
+    toks, i, j = ask.toks, ask.i, ask.j
     by = i > 0 and toks[i - 1].key in ("ב", "בכ") or toks[i].key.startswith("ב")
     change = by and any(has_form(t, CHANGE_VERBS) for t in toks[:i])
     compared = any(has_form(t, COMPARATIVE_WORDS) for t in toks[j + 1 : j + 3])
     if not (change or compared):
         return False
-    return any(a.value - b.value == v for a, b in pairs)
+    return any(a.value - b.value == ask.v for a, b in ask.pairs)
 
 
-def _product(
-    claim: Claim, toks: list[Token], v: Decimal, pairs: list[tuple[Figure, Figure]]
-) -> bool:
-    """"לאורך 25 שנה ... 45 מיליון": a per-period figure times the stretch the claim names,
-    stated beside it in the source."""
+def _product(ask: _Ask) -> bool:
+    """A per-period figure times the stretch the claim names, stated beside it in the
+    source: "לאורך 25 שנה ... 45 מיליון" for 1.8 million a year for 25 years."""
+    toks = ask.toks
     stretches = set()
     for k, t in enumerate(toks[1:], 1):
         if t.number is None or not has_form(toks[k - 1], STRETCH_WORDS):
@@ -271,12 +293,13 @@ def _product(
         n = _decimal(t.number)
         if unit and n is not None:
             stretches.add(n)
-    return any(b.value in stretches and a.value * b.value == v for a, b in pairs)
+    return any(b.value in stretches and a.value * b.value == ask.v for a, b in ask.pairs)
 
 
-def _ratio(toks: list[Token], i: int, v: Decimal, pairs: list[tuple[Figure, Figure]]) -> bool:
-    """"פי שניים": one figure over another; "כמעט פי שניים": a little less (at least
+def _ratio(ask: _Ask) -> bool:
+    """One figure over another: "פי שניים"; "כמעט פי שניים" is a little less (at least
     ``ALMOST_FLOOR`` of it)."""
+    toks, i, v, pairs = ask.toks, ask.i, ask.v, ask.pairs
     if i == 0 or toks[i - 1].key != RATIO_WORD:
         return False
     almost = any(has_form(t, ALMOST_WORDS) for t in toks[max(0, i - 3) : i - 1])
@@ -289,19 +312,12 @@ def _ratio(toks: list[Token], i: int, v: Decimal, pairs: list[tuple[Figure, Figu
     return False
 
 
-def _duration(
-    claim: Claim,
-    toks: list[Token],
-    i: int,
-    j: int,
-    n: Decimal,
-    idx: SourceIndex,
-    ids: list[int],
-) -> bool:
-    """"שש שנים אחרי שהציור נגנב": the years between the year the supporting sentences
-    give and the year of the sentence holding the "after" clause's words (later by N for
-    אחרי, earlier for לפני); "יותר מ-N שנים" takes a gap above N (up to
-    ``MORE_THAN_CEILING`` times N)."""
+def _duration(ask: _Ask) -> bool:
+    """The years between two clauses ("שש שנים אחרי שהציור נגנב"): between a year of the
+    supporting sentences (or of those holding the main clause's words) and a year of the
+    sentences holding the "after" clause's words (later by N for אחרי, earlier for לפני);
+    "יותר מ-N שנים" takes a gap above N (up to ``MORE_THAN_CEILING`` times N)."""
+    claim, toks, i, j, n, idx = ask.claim, ask.toks, ask.i, ask.j, ask.v, ask.idx
     if toks[i].key == _YEAR_DUAL:
         d = j + 1
     elif j + 1 < len(toks) and has_form(toks[j + 1], YEAR_UNITS):
@@ -314,7 +330,7 @@ def _duration(
     if not after and not has_form(toks[d], BEFORE_WORDS):
         return False
     more = i > 0 and toks[i - 1].key == "יותר" or i > 1 and toks[i - 2].key == "יותר"
-    main = _years(idx, [*ids, *_clause_sentences(claim, toks[:i], idx)])
+    main = _years(idx, [*ask.ids, *_clause_sentences(claim, toks[:i], idx)])
     other = _years(idx, _clause_sentences(claim, _clause(claim, toks[d + 1 :]), idx))
     for a in main:
         for b in other:
@@ -322,6 +338,18 @@ def _duration(
             if gap == n or (more and n < gap <= MORE_THAN_CEILING * n):
                 return True
     return False
+
+
+Derivation = Callable[[_Ask], bool]
+# The derivations a claim may state, in order (the tuning tool switches each off in turn:
+# ``tools/tune_grounding.py --ablate``).
+DERIVATIONS: dict[str, Derivation] = {
+    "years between two clauses": _duration,
+    "a total": _sum,
+    "a change by / less than": _difference,
+    "per period x stretch": _product,
+    "N times": _ratio,
+}
 
 
 def _years(idx: SourceIndex, ids: Sequence[int]) -> set[Decimal]:

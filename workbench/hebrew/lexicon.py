@@ -103,6 +103,11 @@ CHECKED_NUMBER_WORDS: frozenset[str] = frozenset(
 TEEN_TWO: frozenset[str] = frozenset({"שנימ", "שתימ"})
 # "וחצי" / "ורבע" after a number: 5 ורבע = 5.25, שנים עשר וחצי אלף = 12500.
 FRACTION_WORDS: dict[str, str] = {"חצי": "0.5", "רבע": "0.25"}
+# The plural of a fraction after a count: שלושה רבעים = 3/4, שני שלישים = 2/3. Such a
+# share is a part word (as מחצית, שליש), read as its value but never required.
+FRACTION_PLURALS: dict[str, int] = {
+    _fold(w): d for w, d in (("שלישים", 3), ("רבעים", 4), ("חמישיות", 5), ("עשיריות", 10))
+}
 SCALE_WORDS: dict[str, int] = {
     _fold(w): v
     for w, v in (
