@@ -100,11 +100,8 @@ def stated_values(idx: SourceIndex, ids: Sequence[int]) -> frozenset[str]:
     """The values sentences ``ids`` state in relative form (a year N years before or
     after a year they name, a figure's N-th part, a percentage of an amount)."""
     out: set[str] = set()
-    for s in ids:
-        got = idx.derived.get(("relative", s))
-        if got is None:
-            got = idx.derived[("relative", s)] = _relative(idx, s)
-        out |= got  # type: ignore[arg-type]
+    for s in ids:  # only read for a claim number its spans lack: not kept
+        out |= _relative(idx, s)
     return frozenset(out)
 
 
