@@ -186,3 +186,31 @@ def test_more_than_n_years_between_the_claims_two_clauses() -> None:
     claim = "המגדלור נבנה בתקופה העות'מאנית, יותר משמונים שנה לפני שהפך לאוטומטי."
     assert not _number_flagged(claim, LIGHTHOUSE)
     assert _number_flagged(claim.replace("משמונים", "מתשעים"), LIGHTHOUSE)
+
+
+# --- a figure counting the noun of the figure before it (ellipsis) ----------------------
+
+BAKERY = (
+    "המאפייה נוסדה ב-1972 בקריית שמונה. במאפייה עובדים כיום 140 עובדים, ו-95 מהם יפוטרו בסוף החודש."
+)
+
+
+def test_a_partitive_figure_counts_the_noun_before_it() -> None:
+    """ "ו-95 מהם" counts the 140's עובדים: 95 workers are fired, not a conflict with 140."""
+    r = ground_claim("כמה עובדים יפוטרו מהמאפייה? 95 עובדים", BAKERY)
+    assert IssueKind.BOUND_ELSEWHERE not in [i.kind for i in r.issues], r.messages
+    assert r.verdict == "supported"
+
+
+def test_a_figure_ending_its_sentence_counts_the_noun_before_it() -> None:
+    """ "נמצאו רק 900." counts the צמחים of 2,600 in the same sentence."""
+    source = "בסקר שנערך ב-2004 נספרו כ-2,600 צמחים, ובסקר של 2019 נמצאו רק 900."
+    r = ground_claim("כמה צמחים נמצאו בסקר של 2019? 900 צמחים", source)
+    assert IssueKind.BOUND_ELSEWHERE not in [i.kind for i in r.issues], r.messages
+
+
+def test_a_figure_with_its_own_noun_counts_no_other() -> None:
+    """95 trucks are no 95 workers: 95 names its own noun, so the 140 workers conflict."""
+    source = "במאפייה עובדים כיום 140 עובדים, ו-95 משאיות מחלקות את הלחם."
+    r = ground_claim("במאפייה עובדים כיום 95 עובדים.", source)
+    assert IssueKind.BOUND_ELSEWHERE in [i.kind for i in r.issues]

@@ -18,6 +18,7 @@ from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
     ERA_WORDS,
     LIGHT_WORDS,
+    PARTITIVE_PRONOUNS,
     TIME_PARTS,
     NumberMention,
     Token,
@@ -136,6 +137,27 @@ def _followed_by(idx: SourceIndex, m: NumberMention, noun: frozenset[str]) -> bo
     return any(noun & frame_forms(t) for t in idx.flat[at : at + 2])
 
 
+def _elided_noun_is(idx: SourceIndex, sent: int, m: NumberMention, noun: frozenset[str]) -> bool:
+    """Whether source figure ``m`` counts ``noun`` by ellipsis: it names no noun of its own
+    (a partitive "מהם" follows it, or its clause ends with it: "140 עובדים, ו-95 מהם",
+    "נספרו 2,600 צמחים, ובסקר של 2019 נמצאו רק 900.") and the figure before it in its
+    sentence counts ``noun``."""
+    at = bisect.bisect_left(idx.flat_starts, m.end)
+    lo, hi = idx.sent_flat[sent]
+    if at < hi:
+        nxt = idx.flat[at]
+        gap = idx.source[m.end : nxt.start]
+        if not has_form(nxt, PARTITIVE_PRONOUNS) and _CLAUSE_MARKS.isdisjoint(gap):
+            return False
+    before = [
+        x
+        for cl in _clauses(idx, sent)
+        for x in cl.numbers
+        if x.end <= m.start and kind_of(x) == "figure"
+    ]
+    return bool(before) and _followed_by(idx, before[-1], noun)
+
+
 def _noun_conflict(
     idx: SourceIndex,
     mention: NumberMention,
@@ -155,6 +177,8 @@ def _noun_conflict(
             for m in cl.numbers:
                 if _same_value(mention, m):
                     if noun & cl.forms or _followed_by(idx, m, noun):
+                        return None
+                    if _elided_noun_is(idx, sent, m, noun):
                         return None
                 elif kind_of(m) == kind and _followed_by(idx, m, noun):
                     if found is None or shared > found[0]:
