@@ -125,7 +125,7 @@ def ablate(sets: dict[str, list[Any]]) -> None:
     """Switch each binding rule off in turn; print the kinds whose share moves (with the
     rule on -> off), so each rule's gain and cost show on the data it was not written for."""
     from workbench.grounding import answer_values as values
-    from workbench.grounding import binding, checks, question
+    from workbench.grounding import binding, checks, derived, question
     from workbench.hebrew import polarity
 
     full = supported_rates(sets)
@@ -134,6 +134,11 @@ def ablate(sets: dict[str, list[Any]]) -> None:
         *((name, binding.FRAME_RULES, name, lambda *a: None) for name in binding.FRAME_RULES),
         *((name, binding.LATE_RULES, name, lambda *a: None) for name in binding.LATE_RULES),
         *((name, binding.SLOT_SKIPS, name, lambda *a: False) for name in binding.SLOT_SKIPS),
+        *((f"derived: {n}", derived.DERIVATIONS, n, lambda *a: False) for n in derived.DERIVATIONS),
+        *(
+            (f"stated relative: {n}", derived.RELATIVE_FORMS, n, lambda *a: None)
+            for n in derived.RELATIVE_FORMS
+        ),
     ]
     for label, table, key, off in rules:
         saved = table[key]

@@ -318,10 +318,18 @@ def frame_sentence(
 
 
 def binding_checks(
-    claim: Claim, idx: SourceIndex, chosen: Sequence[int], m: np.ndarray, w: np.ndarray
+    claim: Claim,
+    idx: SourceIndex,
+    chosen: Sequence[int],
+    m: np.ndarray,
+    w: np.ndarray,
+    derived: frozenset[int] = frozenset(),
 ) -> list[Issue]:
-    """Pieces of the claim bound, in the source, to other partners than in the claim."""
-    cw = words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
+    """Pieces of the claim bound, in the source, to other partners than in the claim
+    (the tokens starting at ``derived`` are figures derived from the source's, which no
+    frame states: left out)."""
+    asserted = [t for t in claim.tokens if claim.asserts(t) and t.start not in derived]
+    cw = words_of(asserted, claim.text)
     if not cw or not idx.sent_flat:
         return []
     word_rows = np.array([t.number is None for t in claim.terms], dtype=bool)

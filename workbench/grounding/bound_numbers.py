@@ -137,24 +137,25 @@ def _followed_by(idx: SourceIndex, m: NumberMention, noun: frozenset[str]) -> bo
     return any(noun & frame_forms(t) for t in idx.flat[at : at + 2])
 
 
-def _elided_noun(idx: SourceIndex, m: NumberMention, noun: frozenset[str]) -> bool:
-    """Whether source figure ``m`` counts ``noun`` left unsaid: a figure followed by "of
-    them" ("ו-12 מהם ימשיכו") or ending its clause ("ובסקר של 2019 נמצאו רק 900.")
-    counts a noun that a figure before it in its sentence counts ("40 מתושבי האזור",
-    "כ-2,600 צמחים"): Hebrew does not repeat the counted noun of a part or a parallel."""
+def _elided_noun_is(idx: SourceIndex, sent: int, m: NumberMention, noun: frozenset[str]) -> bool:
+    """Whether source figure ``m`` counts ``noun`` by ellipsis: it names no noun of its own
+    (a partitive "מהם" follows it, or its clause ends with it: "140 עובדים, ו-95 מהם",
+    "נספרו 2,600 צמחים, ובסקר של 2019 נמצאו רק 900.") and the figure before it in its
+    sentence counts ``noun``."""
     at = bisect.bisect_left(idx.flat_starts, m.end)
-    first = bisect.bisect_left(idx.flat_starts, m.start)
-    lo, hi = idx.sent_flat[idx.flat_sent[first]]
-    nxt = idx.flat[at] if at < hi else None
-    ends = nxt is None or any(c in _CLAUSE_MARKS for c in idx.source[m.end : nxt.start])
-    if not (ends or (nxt is not None and nxt.key in PARTITIVE_PRONOUNS)):
-        return False
-    return any(
-        noun & frame_forms(t)
-        for p in range(lo, first)
-        if idx.flat[p].number is not None
-        for t in idx.flat[p + 1 : min(p + 3, first)]
-    )
+    lo, hi = idx.sent_flat[sent]
+    if at < hi:
+        nxt = idx.flat[at]
+        gap = idx.source[m.end : nxt.start]
+        if not has_form(nxt, PARTITIVE_PRONOUNS) and _CLAUSE_MARKS.isdisjoint(gap):
+            return False
+    before = [
+        x
+        for cl in _clauses(idx, sent)
+        for x in cl.numbers
+        if x.end <= m.start and kind_of(x) == "figure"
+    ]
+    return bool(before) and _followed_by(idx, before[-1], noun)
 
 
 def _noun_conflict(
@@ -175,7 +176,9 @@ def _noun_conflict(
         for cl in _clauses(idx, sent):
             for m in cl.numbers:
                 if _same_value(mention, m):
-                    if noun & cl.forms or _followed_by(idx, m, noun) or _elided_noun(idx, m, noun):
+                    if noun & cl.forms or _followed_by(idx, m, noun):
+                        return None
+                    if _elided_noun_is(idx, sent, m, noun):
                         return None
                 elif kind_of(m) == kind and _followed_by(idx, m, noun):
                     if found is None or shared > found[0]:
@@ -210,15 +213,21 @@ def _clause_conflict(
     return None if found is None else (found[1], found[2])
 
 
-def number_binding_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
+def number_binding_checks(
+    claim: Claim, idx: SourceIndex, derived: frozenset[int] = frozenset()
+) -> list[Issue]:
     """Each number of the claim must be bound in the source as in the claim: a figure to
     the noun it counts (or the unit it measures), a year or percentage to the words around
-    it, in one clause. A value of the same kind bound there instead is a conflict."""
+    it, in one clause. A value of the same kind bound there instead is a conflict. The
+    numbers starting at ``derived`` are derived from the source's (``derived_mentions``),
+    not stated in it, and are not looked for."""
     asserted = [t for t in claim.tokens if claim.asserts(t)]
     words = [frame_forms(t) for t in asserted if is_content(t) and t.number is None]
     values = frozenset(m.value for m in claim.numbers)
     for mention in claim.numbers:
         if mention.start <= claim.question_end or glued(claim.text, mention):
+            continue
+        if mention.start in derived:
             continue
         noun = counted(claim.text, asserted, mention)
         partners = _partners(claim, mention, idx)

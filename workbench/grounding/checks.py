@@ -25,6 +25,7 @@ from workbench.grounding.answer_values import answer_value_checks
 from workbench.grounding.binding import binding_checks
 from workbench.grounding.bound_numbers import number_binding_checks
 from workbench.grounding.candidates import Ranking
+from workbench.grounding.derived import derived_figure, stated_values
 from workbench.grounding.index import SourceIndex
 from workbench.grounding.meaning import (
     SentenceMeaning,
@@ -64,15 +65,39 @@ class Checks:
     factors: tuple[float, ...]
 
 
+def derived_mentions(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> frozenset[int]:
+    """The start offsets of the tokens of the claim's numbers that the chosen spans give in
+    another form:
+    a span of years between two of their years (``derived_duration``), a value they state
+    in relative form (``stated_values``) or a figure the claim derives from theirs in words
+    that say how (``derived_figure``)."""
+    if not claim.numbers:
+        return frozenset()
+    ids = idx.sentences_of(chosen)
+    values, months = idx.span_values(ids)
+    missing = [m for m in claim.numbers if not number_found(m, values, months)]
+    if not missing:
+        return frozenset()
+    stated = stated_values(idx, ids)
+    tokens = list(claim.tokens)
+    derived = [
+        m
+        for m in missing
+        if m.value in stated
+        or derived_duration(m, tokens, values)
+        or derived_figure(claim, m, idx, ids)
+    ]
+    return frozenset(t.start for m in derived for t in tokens if m.start <= t.start < m.end)
+
+
 def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> list[Issue]:
     """Numbers and negation of the claim against its chosen spans."""
     issues: list[Issue] = []
     ids = idx.sentences_of(chosen)
     values, months = idx.span_values(ids)
+    derived = derived_mentions(claim, idx, chosen)
     for mention in claim.numbers:
-        if number_found(mention, values, months) or derived_duration(
-            mention, list(claim.tokens), values
-        ):
+        if number_found(mention, values, months) or mention.start in derived:
             continue
         label = mention.text.strip() or mention.value
         if number_found(mention, idx.all_values, idx.all_months):
@@ -266,8 +291,12 @@ BINDING_RULES: dict[str, BindingRule] = {
     "who is who": lambda c, i, r, s: role_checks(c, i),
     "who said it": lambda c, i, r, s: statement_checks(c, i, r.matches, r.weights),
     "who did it": lambda c, i, r, s: agent_checks(c, i, r.matches, r.weights),
-    "numbers bound": lambda c, i, r, s: number_binding_checks(c, i),
-    "frame slots": lambda c, i, r, s: binding_checks(c, i, s.chosen, r.matches, r.weights),
+    "numbers bound": lambda c, i, r, s: number_binding_checks(
+        c, i, derived_mentions(c, i, s.chosen)
+    ),
+    "frame slots": lambda c, i, r, s: binding_checks(
+        c, i, s.chosen, r.matches, r.weights, derived_mentions(c, i, s.chosen)
+    ),
 }
 
 

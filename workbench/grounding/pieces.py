@@ -33,12 +33,14 @@ def word_of(t: Token, value: str | None = None) -> Word:
 
 def words_of(tokens: Sequence[Token], text: str) -> list[Word]:
     """The content words and numbers of ``tokens``; a number written in several words
-    (שלושת אלפים, 2.5 מיליון) is one word carrying its value."""
+    (שלושת אלפים, 2.5 מיליון) is one word carrying its value; a share (שלושה רבעים), a
+    part word the number checks never require, is left out."""
     value_at: dict[int, str] = {}
     inside: set[int] = set()
     for m in extract_numbers(text, list(tokens)):
         value_at[m.start] = m.value
-        inside.update(t.start for t in tokens if m.start < t.start < m.end)
+        first = m.start if m.share else m.start + 1
+        inside.update(t.start for t in tokens if first <= t.start < m.end)
     out = []
     for t in tokens:
         if t.start in inside or not is_content(t):

@@ -103,6 +103,11 @@ CHECKED_NUMBER_WORDS: frozenset[str] = frozenset(
 TEEN_TWO: frozenset[str] = frozenset({"שנימ", "שתימ"})
 # "וחצי" / "ורבע" after a number: 5 ורבע = 5.25, שנים עשר וחצי אלף = 12500.
 FRACTION_WORDS: dict[str, str] = {"חצי": "0.5", "רבע": "0.25"}
+# The plural of a fraction after a count: שלושה רבעים = 3/4, שני שלישים = 2/3. Such a
+# share is a part word (as מחצית, שליש), read as its value but never required.
+FRACTION_PLURALS: dict[str, int] = {
+    _fold(w): d for w, d in (("שלישים", 3), ("רבעים", 4), ("חמישיות", 5), ("עשיריות", 10))
+}
 SCALE_WORDS: dict[str, int] = {
     _fold(w): v
     for w, v in (
@@ -353,6 +358,22 @@ MEASURE_WORDS: frozenset[str] = _fold_all(
 # may be derived from two years the source states (2009 ... 2014) rather than quoted.
 YEAR_UNITS: frozenset[str] = _fold_all("שנה שנים שנות")
 DECADE_UNITS: frozenset[str] = _fold_all("עשור עשורים")
+# Words that state how a figure is derived from others (grounding/derived.py reads them):
+# a claim may state a change of the source's figures or the years between two of its
+# events, and the source may state a year relative to another it states.
+# Verbs of change; "גדל ב-33" (grew BY 33) states a difference, "גדל ל-74" a value.
+CHANGE_VERBS: frozenset[str] = _fold_all(
+    "גדל גדלה גדלו עלה עלתה עלו ירד ירדה ירדו פחת פחתה פחתו צנח צנחה צנחו זינק זינקה "
+    "זינקו קפץ קפצה קפצו התקצר התקצרה התארך התארכה התייקר התייקרה הוזל הוזלה הצטמצם "
+    "הצטמצמה התרחב התרחבה גדול גבוה נמוך קטן"
+)
+# "7,000 כרטיסים פחות ממה שתכננה": a figure then one of these states a difference.
+COMPARATIVE_WORDS: frozenset[str] = _fold_all("פחות יותר")
+# A year relative to a stated one: "ב-1958, שלוש שנים אחרי שעבר" (1955), "שנתיים קודם
+# לכן" (two years before the year just stated), "לאחר מכן" (after it).
+AFTER_WORDS: frozenset[str] = _fold_all("אחרי לאחר")
+BEFORE_WORDS: frozenset[str] = _fold_all("לפני קודם")
+THEN_WORDS: frozenset[str] = _fold_all("כן מכן לכן")
 
 # Words that restrict a statement to part of its subject ("חלק מהרפתנים", "רק ברחובות
 # הראשיים", "רובם"): a claim that drops them says it of all.

@@ -12,6 +12,7 @@ from decimal import Decimal
 from workbench.hebrew.lexicon import (
     CHECKED_NUMBER_WORDS,
     DECADE_UNITS,
+    FRACTION_PLURALS,
     FRACTION_WORDS,
     MONTHS,
     ORDINAL_WORDS,
@@ -41,6 +42,7 @@ class NumberMention:
     is_date: bool = False
     forms: frozenset[str] = frozenset()
     checked: bool = True
+    share: bool = False  # a fraction's plural (שלושה רבעים): a part word, never required
 
 
 def _scale_of(tok: Token) -> int | None:
@@ -145,6 +147,14 @@ class _Sum:
         return True
 
 
+def _denominator(tokens: list[Token], j: int, end: int) -> int | None:
+    """The denominator of a fraction's plural right after a count (שלושה רבעים: 4)."""
+    if j >= len(tokens) or tokens[j].start - end > 2:
+        return None
+    t = tokens[j]
+    return FRACTION_PLURALS.get(t.key)
+
+
 def _read_number(text: str, tokens: list[Token], i: int) -> tuple[NumberMention, int]:
     """The number that token ``i`` opens (words and scales combined, a % after or before
     it), and the index of the first token after it."""
@@ -160,6 +170,15 @@ def _read_number(text: str, tokens: list[Token], i: int) -> tuple[NumberMention,
         parts += 1
         end = tokens[j].end
         j += 1
+    denominator = _denominator(tokens, j, end) if not is_digit and parts == 1 else None
+    if denominator is not None:  # שלושה רבעים: a share, 0.75, a part word never required
+        end = tokens[j].end
+        value = format_number(Decimal(t.number or "0") / denominator)
+        surface = text[start:end]
+        mention = NumberMention(
+            value, start, end, surface, False, False, frozenset({value}), False, True
+        )
+        return mention, j + 1
     value = format_number(acc.total + acc.current)
     forms = {value}
     if is_digit and parts > 1 and t.number is not None:

@@ -1,0 +1,220 @@
+"""Numbers read from words and figures derived from the source's figures
+(``hebrew.numbers``, ``grounding.derived``): a number word is the figure it names, with
+Hebrew's glued prefixes and in both genders; a figure the claim derives (a change, the
+years between two events) is accepted only with words that state the derivation and
+operands the supporting sentences bind, and a year the source states in relative form
+("שלוש שנים אחרי") is a year it states. Totals, products and ratios are not derived.
+
+Every expected value below is worked out by hand from the sentence, not read from output.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench.grounding import IssueKind, ground_claim
+from workbench.grounding.derived import stated_values
+from workbench.grounding.index import index_source
+from workbench.hebrew import extract_numbers
+
+_NUMBER_KINDS = {IssueKind.NUMBER_NOT_IN_SOURCE, IssueKind.NUMBER_NOT_IN_SUPPORT}
+
+
+def _number_flagged(claim: str, source: str) -> bool:
+    return any(i.kind in _NUMBER_KINDS for i in ground_claim(claim, source).issues)
+
+
+# --- number words ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("מארבע", "4"),  # מ + ארבע
+        ("משמונים", "80"),  # מ + שמונים
+        ("ולשלושה", "3"),  # ו + ל + שלושה
+        ("כשלושים", "30"),  # כ + שלושים
+        ("ששת", "6"),  # construct form
+        ("שש", "6"),  # feminine
+        ("שישה", "6"),  # masculine
+        ("שתיים", "2"),
+        ("שניים", "2"),
+        ("משבע מאות", "700"),
+        ("ושלושת אלפים", "3000"),
+    ],
+)
+def test_number_word_is_read_as_its_value(text: str, value: str) -> None:
+    got = extract_numbers(text)
+    assert [m.value for m in got] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("שלושה רבעים", "0.75"), ("שני שלישים", "0.6666666666666666666666666667")],
+)
+def test_count_before_a_fraction_plural_is_one_share(text: str, value: str) -> None:
+    """3/4 and 2/3 (to 28 significant digits), not the counts 3 and 2; a share is a part
+    word (as מחצית), so it is read but never required."""
+    (m,) = extract_numbers(f"כמעט {text} מהתושבים")
+    assert m.value == value
+    assert not m.checked
+
+
+def test_number_word_matches_the_same_figure_in_digits() -> None:
+    source = "הגלריה הציגה 6 ציורים של הצייר בתערוכה."
+    assert not _number_flagged("הגלריה הציגה שישה ציורים של הצייר בתערוכה.", source)
+    assert not _number_flagged("בתערוכה הוצגו שש מיצירותיו של הצייר.", source)
+    assert _number_flagged("הגלריה הציגה שבעה ציורים של הצייר בתערוכה.", source)
+
+
+# --- figures the claim derives -------------------------------------------------------------
+
+SHELTER = (
+    "בשנה שעברה מסרה העמותה לאימוץ 410 כלבים ו-260 חתולים. העמותה מפעילה מקלט גדול בדרום העיר."
+)
+
+
+def test_a_total_is_not_derived() -> None:
+    """410 dogs + 260 cats = 670, but totals were removed in round 8 (they moved only
+    their own dev item): 670 stays a figure the source never states."""
+    assert _number_flagged("בשנה שעברה מסרה העמותה לאימוץ 670 כלבים וחתולים.", SHELTER)
+    assert not _number_flagged("בשנה שעברה מסרה העמותה לאימוץ 410 כלבים.", SHELTER)
+
+
+CHESS = "מספר הבנות שהשתתפו באליפות עלה השנה ל-74, לעומת 41 לפני שנתיים."
+
+
+def test_a_change_by_the_gap_of_two_figures() -> None:
+    """74 - 41 = 33: "גדל ב-33" states the gap; "השתתפו 33 בנות" states a count the source
+    never gives."""
+    assert not _number_flagged("בתוך שנתיים גדל מספר הבנות באליפות ב-33.", CHESS)
+    assert _number_flagged("באליפות השתתפו השנה 33 בנות.", CHESS)
+    assert _number_flagged("בתוך שנתיים גדל מספר הבנות באליפות ב-34.", CHESS)
+
+
+def test_a_change_from_operands_of_another_sentence_is_refused() -> None:
+    """74 and 41 count different things in different sentences: no change of 33."""
+    source = (
+        "מספר הבנות שהשתתפו באליפות עלה השנה ל-74. "
+        "בטורניר הנוער שנערך בחיפה השתתפו 41 שחקנים מבוגרים."
+    )
+    assert _number_flagged("בתוך שנתיים גדל מספר הבנות באליפות ב-33.", source)
+
+
+RENT = "המועצה תקבל מהחברה דמי שכירות של 1.8 מיליון שקלים בשנה במשך 25 שנה."
+
+
+def test_a_product_is_not_derived() -> None:
+    """1.8 million x 25 = 45 million: products were removed in round 8, so 45 million is
+    flagged even "over 25 years"; the stated 1.8 million is not."""
+    assert _number_flagged("לאורך 25 שנה תקבל המועצה 45 מיליון שקלים בדמי שכירות.", RENT)
+    assert not _number_flagged("המועצה תקבל מהחברה 1.8 מיליון שקלים בשנה בדמי שכירות.", RENT)
+
+
+FLOOD = "בתוך שעה ירדו 38 מילימטרים של גשם בשכונה. תעלת הניקוז תוכננה לשיטפון של 20 מילימטרים בשעה."
+
+
+def test_a_ratio_is_not_derived() -> None:
+    """38 / 20 = 1.9, "almost twice": ratios were removed in round 8, so the claim's 2 is
+    a figure the source never states."""
+    claim = "בתוך שעה ירד כמעט פי שניים גשם ממה שתעלת הניקוז תוכננה לשאת."
+    assert _number_flagged(claim, FLOOD)
+
+
+GALLERY = (
+    "הציור נגנב ב-2013 מהגלריה העירונית. "
+    "השוטרים מצאו אותו בדירה בחדרה. "
+    "שני חשודים נעצרו ושוחררו למעצר בית. "
+    "האוצרת אמרה שהמסגרת המקורית אבדה. "
+    "נכדו של הצייר יתרום לגלריה עוד שלושה רישומים. "
+    "הגלריה שופצה ב-2019 והותקנו בה מצלמות."
+)
+
+
+def test_years_between_the_claims_two_clauses() -> None:
+    """2019 - 2013 = 6: the renovation (2019, the supporting sentence) six years after the
+    theft (2013, the sentence holding the "after" clause's words, far from it)."""
+    assert not _number_flagged("הגלריה שופצה שש שנים אחרי שהציור נגנב ממנה.", GALLERY)
+    assert _number_flagged("הגלריה שופצה חמש שנים אחרי שהציור נגנב ממנה.", GALLERY)
+
+
+# --- values the source states in relative form -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("source", "value"),
+    [
+        ("אלמליח צייר את היצירה ב-1958, שלוש שנים אחרי שעבר לגור בעיר.", "1955"),
+        ("ב-1967 זכתה בפרס על האופרה, שהועלתה לראשונה שנתיים קודם לכן.", "1965"),
+        ("ב-1990 נסגר המפעל, ושלוש שנים לאחר מכן נהרס.", "1993"),
+    ],
+)
+def test_a_value_the_source_states_in_relative_form(source: str, value: str) -> None:
+    idx = index_source(source)
+    assert value in stated_values(idx, range(len(idx.sentences)))
+
+
+@pytest.mark.parametrize(
+    ("source", "value"),
+    [
+        ("שוויו מוערך היום ב-400 אלף דולר, פי עשרה משוויו בזמן הגניבה.", "40000"),
+        ("התקציב הוא 9 מיליון שקלים, ו-40% ממנו ממומנים בידי המשרד.", "3600000"),
+    ],
+)
+def test_a_ratios_part_and_a_percentage_are_not_stated_values(source: str, value: str) -> None:
+    """A tenth of 400 thousand and 40% of 9 million: both forms were removed in round 8
+    (each moved only its own dev item), so neither value counts as stated."""
+    idx = index_source(source)
+    assert value not in stated_values(idx, range(len(idx.sentences)))
+
+
+def test_a_year_the_source_states_relative_to_another() -> None:
+    source = (
+        "הצייר יעקב אלמליח נולד במרוקו ב-1930. "
+        "אלמליח צייר את היצירה ב-1958, שלוש שנים אחרי שעבר לגור בצפת."
+    )
+    assert not _number_flagged("יעקב אלמליח עבר לגור בצפת ב-1955.", source)
+    assert _number_flagged("יעקב אלמליח עבר לגור בצפת ב-1954.", source)
+
+
+LIGHTHOUSE = (
+    "המגדלור הוקם ב-1896 בידי השלטון העות'מאני. "
+    "גובה המגדל 27 מטרים, ואור הפנס שלו נראה למרחק רב. "
+    "ב-1934 הוחלף פנס הנפט בפנס חשמלי. "
+    "ב-1979 הפך המגדלור לאוטומטי והשומר האחרון עזב אותו."
+)
+
+
+def test_more_than_n_years_between_the_claims_two_clauses() -> None:
+    """1979 - 1896 = 83 years: "more than eighty" holds, "more than ninety" does not."""
+    claim = "המגדלור נבנה בתקופה העות'מאנית, יותר משמונים שנה לפני שהפך לאוטומטי."
+    assert not _number_flagged(claim, LIGHTHOUSE)
+    assert _number_flagged(claim.replace("משמונים", "מתשעים"), LIGHTHOUSE)
+
+
+# --- a figure counting the noun of the figure before it (ellipsis) ----------------------
+
+BAKERY = (
+    "המאפייה נוסדה ב-1972 בקריית שמונה. במאפייה עובדים כיום 140 עובדים, ו-95 מהם יפוטרו בסוף החודש."
+)
+
+
+def test_a_partitive_figure_counts_the_noun_before_it() -> None:
+    """ "ו-95 מהם" counts the 140's עובדים: 95 workers are fired, not a conflict with 140."""
+    r = ground_claim("כמה עובדים יפוטרו מהמאפייה? 95 עובדים", BAKERY)
+    assert IssueKind.BOUND_ELSEWHERE not in [i.kind for i in r.issues], r.messages
+    assert r.verdict == "supported"
+
+
+def test_a_figure_ending_its_sentence_counts_the_noun_before_it() -> None:
+    """ "נמצאו רק 900." counts the צמחים of 2,600 in the same sentence."""
+    source = "בסקר שנערך ב-2004 נספרו כ-2,600 צמחים, ובסקר של 2019 נמצאו רק 900."
+    r = ground_claim("כמה צמחים נמצאו בסקר של 2019? 900 צמחים", source)
+    assert IssueKind.BOUND_ELSEWHERE not in [i.kind for i in r.issues], r.messages
+
+
+def test_a_figure_with_its_own_noun_counts_no_other() -> None:
+    """95 trucks are no 95 workers: 95 names its own noun, so the 140 workers conflict."""
+    source = "במאפייה עובדים כיום 140 עובדים, ו-95 משאיות מחלקות את הלחם."
+    r = ground_claim("במאפייה עובדים כיום 95 עובדים.", source)
+    assert IssueKind.BOUND_ELSEWHERE in [i.kind for i in r.issues]

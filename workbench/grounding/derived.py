@@ -1,0 +1,287 @@
+"""Figures derived from the source's figures: by the claim, in words that say how, or by
+the source itself, in relative form.
+
+A claim may state a figure the source never writes but gives by arithmetic: a change
+("גדל ב-33" for 74 and 41; "7,000 כרטיסים פחות" for 38 and 45 thousand) or a span of
+years ("שש שנים אחרי שהציור נגנב" for 2013 and 2019). ``derived_figure`` accepts such a
+figure only when the claim's words state the derivation and its operands are figures of
+the supporting spans: in one sentence, or in two measuring the same unit; the years of a
+span of years are the span's and those of the sentence holding the claim's "after ..."
+clause. A figure merely stated, without such words, stays a false number, however many
+differences of the source's figures it equals.
+
+The source may itself state a year in relative form: "ב-1958, שלוש שנים אחרי שעבר"
+(1955), "שנתיים קודם לכן" (two years before the year just named). ``stated_values``
+reads these as values the sentence states.
+
+Round 8 also wrote a total ("בסך הכול"), a per-period figure times a stretch ("לאורך 25
+שנה"), a ratio ("פי שניים"), a ratio's N-th part and a percentage of an amount ("40%
+ממנו"); each moved only the dev items it was written from, so they were removed
+(docs/grounding.md, "Tried and removed"). Totals and ratios therefore stay false numbers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from functools import cached_property
+
+from workbench.grounding.bound_numbers import counted, kind_of
+from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.grounding.pieces import has_form, is_content
+from workbench.grounding.prepare import Claim
+from workbench.hebrew import (
+    AFTER_WORDS,
+    BEFORE_WORDS,
+    CHANGE_VERBS,
+    COMPARATIVE_WORDS,
+    THEN_WORDS,
+    YEAR_UNITS,
+    NumberMention,
+    Token,
+    extract_numbers,
+)
+from workbench.hebrew.tokens import format_number
+
+# "יותר משמונים שנה": more than N years is above N and at most this multiple of it.
+MORE_THAN_CEILING = Decimal("1.25")
+_YEAR_DUAL = "שנתיימ"
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """A figure of a source sentence: its value, sentence, kind and the word it counts."""
+
+    value: Decimal
+    sent: int
+    kind: str
+    unit: frozenset[str]
+
+
+def _decimal(value: str) -> Decimal | None:
+    try:
+        return Decimal(value)
+    except (InvalidOperation, ValueError):
+        return None
+
+
+def _sentence(idx: SourceIndex, sent: int) -> tuple[list[Token], list[NumberMention]]:
+    lo, hi = idx.sent_flat[sent]
+    toks = idx.flat[lo:hi]
+    return toks, extract_numbers(idx.source, toks)
+
+
+def figures(idx: SourceIndex, sent: int) -> list[Figure]:
+    """The figures of sentence ``sent`` (computed once per source sentence)."""
+    got = idx.derived.get(("figures", sent))
+    if got is None:
+        toks, mentions = _sentence(idx, sent)
+        out = []
+        for m in mentions:
+            v = None if m.is_date else _decimal(m.value)
+            if v is not None:
+                out.append(Figure(v, sent, kind_of(m), counted(idx.source, toks, m)))
+        got = idx.derived[("figures", sent)] = out
+    return got  # type: ignore[return-value]
+
+
+# --- values the source states in relative form ------------------------------------------
+
+
+def stated_values(idx: SourceIndex, ids: Sequence[int]) -> frozenset[str]:
+    """The values sentences ``ids`` state in relative form (a year N years before or
+    after a year they name, a figure's N-th part, a percentage of an amount)."""
+    out: set[str] = set()
+    for s in ids:  # only read for a claim number its spans lack: not kept
+        out |= _relative(idx, s)
+    return frozenset(out)
+
+
+def _relative(idx: SourceIndex, sent: int) -> frozenset[str]:
+    toks, mentions = _sentence(idx, sent)
+    starts = [t.start for t in toks]
+    out: set[str] = set()
+    for k, m in enumerate(mentions):
+        v = _decimal(m.value)
+        if v is None or m.is_date or k == 0:
+            continue
+        at = next(i for i, s in enumerate(starts) if s >= m.start)
+        end = next((i for i, s in enumerate(starts) if s >= m.end), len(toks))
+        earlier = [x for x in mentions[:k] if not x.is_date]
+        for form in RELATIVE_FORMS.values():
+            got = form(toks, at, end, m, earlier)
+            if got is not None:
+                out.add(format_number(got))
+                break
+    return frozenset(out)
+
+
+def _last(earlier: list[NumberMention], kind: str) -> Decimal | None:
+    for m in reversed(earlier):
+        if kind_of(m) == kind:
+            return _decimal(m.value)
+    return None
+
+
+def _relative_year(
+    toks: list[Token], at: int, end: int, m: NumberMention, earlier: list[NumberMention]
+) -> Decimal | None:
+    """A year N years from the year stated before it: "ב-1958, שלוש שנים אחרי שעבר" ->
+    1955; "שנתיים קודם לכן" -> minus two; "לפני ש..." / "לאחר מכן" -> plus."""
+    if toks[at].key == _YEAR_DUAL:
+        d = end
+    elif end < len(toks) and has_form(toks[end], YEAR_UNITS):
+        d = end + 1
+    else:
+        return None
+    sign = _direction(toks, d)
+    year = _last(earlier, "year")
+    n = _decimal(m.value)
+    if sign == 0 or year is None or n is None or n > 200:
+        return None
+    return year + sign * n
+
+
+def _direction(toks: list[Token], d: int) -> int:
+    """+1 when the time after a span of years is later than the year named before it
+    ("לפני ש...", "לאחר מכן"), -1 when earlier ("אחרי ש...", "קודם לכן"), else 0."""
+    if d + 1 >= len(toks):
+        return 0
+    word, nxt = toks[d], toks[d + 1]
+    then = has_form(nxt, THEN_WORDS)
+    clause = nxt.key.startswith("ש") and not then
+    if has_form(word, AFTER_WORDS):
+        return 1 if then else -1 if clause else 0
+    if has_form(word, BEFORE_WORDS):
+        return -1 if then or word.key == "קודמ" else 1 if clause else 0
+    return 0
+
+
+RelativeForm = Callable[[list[Token], int, int, NumberMention, list[NumberMention]], Decimal | None]
+# The relative forms a source sentence states a value in, in order (the tuning tool
+# switches each off in turn: ``tools/tune_grounding.py --ablate``).
+RELATIVE_FORMS: dict[str, RelativeForm] = {
+    "N years after / before a stated year": _relative_year,
+}
+
+
+# --- figures the claim derives, in words that say how ----------------------------------
+
+
+def derived_figure(claim: Claim, mention: NumberMention, idx: SourceIndex, ids: list[int]) -> bool:
+    """Whether the claim's words state how ``mention`` is derived from figures of the
+    supporting sentences ``ids``, and the arithmetic holds."""
+    v = _decimal(mention.value)
+    if v is None or v <= 0 or mention.is_date:
+        return False
+    toks = [t for t in claim.tokens if claim.asserts(t)]
+    at = [i for i, t in enumerate(toks) if mention.start <= t.start < mention.end]
+    if not at:
+        return False
+    ask = _Ask(claim, toks, at[0], at[-1], v, kind_of(mention), idx, ids)
+    return any(rule(ask) for rule in DERIVATIONS.values())
+
+
+@dataclass(frozen=True)
+class _Ask:
+    """A claim figure to derive: the asserted tokens, the figure's first and last token,
+    its value and kind, and the supporting sentences."""
+
+    claim: Claim
+    toks: list[Token]
+    i: int
+    j: int
+    v: Decimal
+    kind: str
+    idx: SourceIndex
+    ids: list[int]
+
+    @cached_property
+    def pairs(self) -> list[tuple[Figure, Figure]]:
+        """Ordered pairs of the supporting figures of the claim figure's kind (not years)
+        that one derivation may combine."""
+        if self.kind == "year":
+            return []
+        figs = [f for s in self.ids for f in figures(self.idx, s) if f.kind == self.kind]
+        return [(a, b) for a in figs for b in figs if a is not b and _paired(a, b)]
+
+
+def _paired(a: Figure, b: Figure) -> bool:
+    """Operands of one derivation: stated in one sentence, or measuring the same unit."""
+    return a.sent == b.sent or bool(a.unit & b.unit)
+
+
+def _difference(ask: _Ask) -> bool:
+    """The gap between two figures: "גדל ב-33", "ירד בכ-1,700" (a change BY the figure)
+    or "7,000 כרטיסים פחות"."""
+    toks, i, j = ask.toks, ask.i, ask.j
+    by = i > 0 and toks[i - 1].key in ("ב", "בכ") or toks[i].key.startswith("ב")
+    change = by and any(has_form(t, CHANGE_VERBS) for t in toks[:i])
+    compared = any(has_form(t, COMPARATIVE_WORDS) for t in toks[j + 1 : j + 3])
+    if not (change or compared):
+        return False
+    return any(a.value - b.value == ask.v for a, b in ask.pairs)
+
+
+def _duration(ask: _Ask) -> bool:
+    """The years between two clauses ("שש שנים אחרי שהציור נגנב"): between a year of the
+    supporting sentences (or of those holding the main clause's words) and a year of the
+    sentences holding the "after" clause's words (later by N for אחרי, earlier for לפני);
+    "יותר מ-N שנים" takes a gap above N (up to ``MORE_THAN_CEILING`` times N)."""
+    claim, toks, i, j, n, idx = ask.claim, ask.toks, ask.i, ask.j, ask.v, ask.idx
+    if toks[i].key == _YEAR_DUAL:
+        d = j + 1
+    elif j + 1 < len(toks) and has_form(toks[j + 1], YEAR_UNITS):
+        d = j + 2
+    else:
+        return False
+    if d + 1 >= len(toks) or not toks[d + 1].key.startswith("ש"):
+        return False
+    after = has_form(toks[d], AFTER_WORDS)
+    if not after and not has_form(toks[d], BEFORE_WORDS):
+        return False
+    more = i > 0 and toks[i - 1].key == "יותר" or i > 1 and toks[i - 2].key == "יותר"
+    main = _years(idx, [*ask.ids, *_clause_sentences(claim, toks[:i], idx)])
+    other = _years(idx, _clause_sentences(claim, _clause(claim, toks[d + 1 :]), idx))
+    for a in main:
+        for b in other:
+            gap = a - b if after else b - a
+            if gap == n or (more and n < gap <= MORE_THAN_CEILING * n):
+                return True
+    return False
+
+
+Derivation = Callable[[_Ask], bool]
+# The derivations a claim may state, in order (the tuning tool switches each off in turn:
+# ``tools/tune_grounding.py --ablate``).
+DERIVATIONS: dict[str, Derivation] = {
+    "years between two clauses": _duration,
+    "a change by / less than": _difference,
+}
+
+
+def _years(idx: SourceIndex, ids: Sequence[int]) -> set[Decimal]:
+    return {f.value for s in ids for f in figures(idx, s) if f.kind == "year"}
+
+
+def _clause(claim: Claim, rest: list[Token]) -> list[Token]:
+    """The clause that opens ``rest``: its tokens up to a comma or semicolon."""
+    for k in range(1, len(rest)):
+        if any(c in ",;" for c in claim.text[rest[k - 1].end : rest[k].start]):
+            return rest[:k]
+    return rest
+
+
+def _clause_sentences(claim: Claim, words: list[Token], idx: SourceIndex) -> list[int]:
+    """The sentences holding two of the content words ``words`` (or the one there is), by
+    their forms or their roots: where the source states what that clause says."""
+    hits: dict[int, int] = {}
+    content = [t for t in words if is_content(t) and t.number is None and claim.asserts(t)]
+    for t in content:
+        sents = {idx.flat_sent[p] for f in frame_forms(t) for p in idx.form_pos.get(f, ())}
+        for r in t.roots:
+            sents.update(idx.root.get(r, ()))
+        for s in sents:
+            hits[s] = hits.get(s, 0) + 1
+    need = min(2, len(content))
+    return sorted(s for s, n in hits.items() if n >= need)
