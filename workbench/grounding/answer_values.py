@@ -202,28 +202,15 @@ def _cut(idx: SourceIndex, sent: int) -> list[_Clause]:
     values = read_values(idx.source, toks)
     out: list[_Clause] = []
     whole: frozenset[str] = frozenset()  # the words of the last clause stating a figure
-    speaker = (
-        idx.speakers[idx.sent_speaker[sent]]
-        if idx.speakers and idx.sent_speaker[sent] >= 0
-        else frozenset()
-    )
     for g in groups:
         s, e = g[0].start, g[-1].end
         forms = frozenset().union(*(_forms(t) for t in g))
-        if speaker and any(_first_person(t) for t in g):
-            forms |= speaker  # "I" in a turn is its speaker
         figure = any(t.number is not None for t in g)
         if whole and _of_them(g):
             forms |= whole  # the part is of the whole the earlier clause describes
         whole = forms if figure else whole
         out.append(_Clause(s, e, forms, tuple(v for v in values if s <= v.start < e), tuple(g)))
     return out
-
-
-def _first_person(t: Token) -> bool:
-    """Whether ``t`` says "I": the pronoun, or a past verb's first-person ending ("איבדתי",
-    "אספתי"; a possessive "my" names the speaker too: "משפחתי")."""
-    return t.key == "אני" or (t.key.endswith("תי") and len(t.key) >= 5)
 
 
 def _of_them(g: list[Token]) -> bool:
