@@ -167,7 +167,6 @@ class _Clause:
     forms: frozenset[str]
     values: tuple[Value, ...]
     toks: tuple[Token, ...]
-    own: frozenset[str] = frozenset()  # its own words' forms (a part clause's without the whole's)
 
 
 def _is_value(t: Token) -> bool:
@@ -205,13 +204,12 @@ def _cut(idx: SourceIndex, sent: int) -> list[_Clause]:
     whole: frozenset[str] = frozenset()  # the words of the last clause stating a figure
     for g in groups:
         s, e = g[0].start, g[-1].end
-        own = forms = frozenset().union(*(_forms(t) for t in g))
+        forms = frozenset().union(*(_forms(t) for t in g))
         figure = any(t.number is not None for t in g)
         if whole and _of_them(g):
             forms |= whole  # the part is of the whole the earlier clause describes
         whole = forms if figure else whole
-        vals = tuple(v for v in values if s <= v.start < e)
-        out.append(_Clause(s, e, forms, vals, tuple(g), own))
+        out.append(_Clause(s, e, forms, tuple(v for v in values if s <= v.start < e), tuple(g)))
     return out
 
 
@@ -257,7 +255,6 @@ class _Bound:
     own: float
     value: Value
     clause: _Clause
-    plain: float = 0.0  # the clause's cover by its own words (a part's without its whole's)
 
 
 def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
@@ -296,9 +293,7 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
             if mine and rival and (near := _nearer(cl, mine[0], rival, rows)):
                 return [_issue(idx, mine[0], cl, near, cl)]
             if mine or rival:
-                cover = _cover(cl.forms, rows, total)
-                plain = _cover(cl.own, rows, total)
-                bound = _Bound(s_cover, cover, (mine or rival)[0], cl, plain)
+                bound = _Bound(s_cover, _cover(cl.forms, rows, total), (mine or rival)[0], cl)
                 (right if mine else wrong).append(bound)
     return _across(idx, right, wrong) if len(rows) > 1 else []  # one word: no frame to place
 
@@ -310,16 +305,10 @@ def _across(idx: SourceIndex, right: list[_Bound], wrong: list[_Bound]) -> list[
         return []
     mine = max(right, key=lambda b: (b.own, b.sent))
     best_s = max(b.sent for b in right)
-    best_plain = max(b.plain for b in right)
     for b in sorted(wrong, key=lambda b: (-b.own, -b.sent)):
         by_clause = b.own >= VALUE_COVER and b.own >= mine.own + VALUE_MARGIN
         by_sentence = b.sent >= VALUE_COVER and b.sent >= best_s + VALUE_MARGIN
-        # a part clause holding only its whole's words of the question: the whole binds
-        # ("37 רצים קיבלו טיפול רפואי, ושניים מהם פונו": "כמה רצים קיבלו טיפול?")
-        by_own = (
-            b.own >= mine.own and b.plain >= VALUE_COVER and b.plain >= best_plain + VALUE_MARGIN
-        )
-        if by_clause or by_sentence or by_own:
+        if by_clause or by_sentence:
             return [_issue(idx, mine.value, mine.clause, b.value, b.clause)]
     return []
 
