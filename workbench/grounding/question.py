@@ -42,9 +42,7 @@ from workbench.hebrew import (
     PLACE_QUESTIONS,
     QUANTITY_WORDS,
     STOPWORDS,
-    TIME_WORDS,
     WHICH_WORDS,
-    NumberMention,
     Token,
     extract_numbers,
 )
@@ -410,10 +408,10 @@ def answer_kind_checks(claim: Claim) -> list[Issue]:
         for t in answer
         if (t.number is not None or t.key not in STOPWORDS) and not (frame_forms(t) & asked_forms)
     ]
-    numbers = extract_numbers(claim.text, answer)
-    if answer and not new or _restates_value(claim, asked, numbers, new):
+    if answer and not new:
         msg = "the answer only repeats words of the question"
         return [Issue(IssueKind.ANSWER_MISMATCH, msg)]
+    numbers = extract_numbers(claim.text, answer)
     if any(has_form(t, AMOUNT_QUESTIONS) for t in asked[:3]) and not (
         numbers or any(has_form(t, QUANTITY_WORDS) for t in answer)
     ):
@@ -431,21 +429,6 @@ def answer_kind_checks(claim: Claim) -> list[Issue]:
     if clash:
         return [Issue(IssueKind.ANSWER_MISMATCH, clash)]
     return []
-
-
-def _restates_value(
-    claim: Claim, asked: list[Token], numbers: list[NumberMention], new: list[Token]
-) -> bool:
-    """Whether the answer only restates a value the question gives: its values are all
-    the question's own and its other new words only their unit ("בשנת 1920" for "מה
-    התרחש בין השנים 1920-1933?": a unit word says nothing without its value)."""
-    own = {m.value for m in extract_numbers(claim.text, asked)}
-    units = TIME_WORDS | QUANTITY_WORDS
-    return (
-        bool(numbers)
-        and all(m.value in own for m in numbers)
-        and all(t.number is not None or has_form(t, units) for t in new)
-    )
 
 
 def asks_figure(asked: list[Token]) -> bool:
