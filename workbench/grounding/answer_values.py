@@ -255,7 +255,6 @@ class _Bound:
     own: float
     value: Value
     clause: _Clause
-    at: int = -1  # its sentence
 
 
 def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
@@ -294,8 +293,7 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
             if mine and rival and (near := _nearer(cl, mine[0], rival, rows)):
                 return [_issue(idx, mine[0], cl, near, cl)]
             if mine or rival:
-                cover = _cover(cl.forms, rows, total)
-                bound = _Bound(s_cover, cover, (mine or rival)[0], cl, sent)
+                bound = _Bound(s_cover, _cover(cl.forms, rows, total), (mine or rival)[0], cl)
                 (right if mine else wrong).append(bound)
     return _across(idx, right, wrong) if len(rows) > 1 else []  # one word: no frame to place
 
@@ -310,11 +308,7 @@ def _across(idx: SourceIndex, right: list[_Bound], wrong: list[_Bound]) -> list[
     for b in sorted(wrong, key=lambda b: (-b.own, -b.sent)):
         by_clause = b.own >= VALUE_COVER and b.own >= mine.own + VALUE_MARGIN
         by_sentence = b.sent >= VALUE_COVER and b.sent >= best_s + VALUE_MARGIN
-        # within one sentence, the clause stating the predicate binds: the answer's value
-        # stands only in clauses holding none of the question's words ("מכרנו 38 אלף
-        # כרטיסים, פחות מ-45 אלף שתכננו": 45 אלף is what was planned)
-        by_sibling = mine.own == 0 and b.own >= VALUE_MARGIN and any(r.at == b.at for r in right)
-        if by_clause or by_sentence or by_sibling:
+        if by_clause or by_sentence:
             return [_issue(idx, mine.value, mine.clause, b.value, b.clause)]
     return []
 
