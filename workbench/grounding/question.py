@@ -298,7 +298,7 @@ def answer_agent(claim: Claim, idx: SourceIndex) -> list[Issue]:
     return [Issue(IssueKind.ANSWER_ELSEWHERE, msg, (s, e))]
 
 
-def _asked_adjunct_verb(asked: list[Token]) -> Token | None:
+def asked_adjunct_verb(asked: list[Token]) -> Token | None:
     """The verb of a question that asks no subject: a place ("היכן למדה", "באיזו עיר
     נולדה") or a preposition's person ("אצל מי למדה", "עם מי נפגש", "ממי קיבל"): the
     first content word after the question phrase. ``None`` for a subject's מי ("מי
@@ -342,7 +342,7 @@ def answer_adjunct(claim: Claim, idx: SourceIndex) -> list[Issue]:
     if q < 0 or idx.speakers:
         return []
     asked = [t for t in claim.tokens if t.start < q]
-    verb = _asked_adjunct_verb(asked)
+    verb = asked_adjunct_verb(asked)
     if verb is None:
         return []
     words = [
