@@ -6,9 +6,13 @@ The question word sets the type it asks for (``asked_type``): מי -> a person o
 answer's type (``answer_type``) is read only from clear signals: a date, a month, a year
 or an era word among nothing but time words (a time); a title or a role word opening the
 answer ("ד"ר כהן", "המנכ"ל", a person); place names only (a place); a reason word
-opening it ("בגלל...", a reason). An answer with none of these is left alone, and a pair
-is flagged only when the two types cannot meet (``CLASHES``): a place may answer מי (a
-country or a city acts), so it is never flagged there.
+opening it ("בגלל...", a reason); a predicate, not a noun phrase (round 9): an
+indefinite adjective with ביותר ("סודי ביותר", a quality) or a word followed by the
+object marker את ("מנתח את התוכן", an action: את marks a verb's object), which names no
+person, place or time (it may give a reason: "למנוע את הגירוש"). An answer with none of
+these is left alone, and a pair is flagged only when the two types cannot meet
+(``CLASHES``): a place may answer מי (a country or a city acts), so it is never flagged
+there.
 
 Amounts (כמה) and bare figures are checked in ``question.answer_kind_checks``.
 """

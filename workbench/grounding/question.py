@@ -2,7 +2,8 @@
 
 * ``answer_place``: the answer must stand where the question points (next to the words
   the question shares with the source), not only elsewhere in the source; a speaker's
-  name where that speaker speaks; a who-question's answer as the doer of its verb;
+  name where that speaker speaks; a who-question's answer as the doer of its verb; a
+  question asking no subject (where, "אצל מי") answered in the clause of its verb;
 * ``answer_kind_checks``: an answer that only repeats the question, or whose kind does
   not fit the question word (no amount for כמה, a bare number for מי / איפה, and a
   short answer clearly of a type the question word does not ask for: ``answer_types``).
@@ -118,11 +119,13 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     words locate ("קו 47 יתחיל לפעול ב-1 בספטמבר 2025, עם פתיחת שנת הלימודים"), while
     the question's words may point at another part of a two-part question.
 
-    Three facts of Hebrew question structure come first: a time question's answer whose
+    Four facts of Hebrew question structure come first: a time question's answer whose
     date the source gives the question's verb is placed (``answer_values.verb_date``);
     in a dialogue, a who-question answered by a speaker's name is placed in that
-    speaker's turns (``_speaker_place``); and a who-question's answer must name the doer
-    where the source states the verb after an apposition (``answer_agent``).
+    speaker's turns (``_speaker_place``); a who-question's answer must name the doer
+    where the source states the verb after an apposition (``answer_agent``); and a
+    question asking a place or a preposition's person is answered in the clause of its
+    verb (``answer_adjunct``).
     """
     q = claim.question_end
     if q < 0 or not idx.flat or sum(t.start > q for t in claim.terms) > PLACED_ANSWER:
