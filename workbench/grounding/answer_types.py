@@ -6,9 +6,13 @@ The question word sets the type it asks for (``asked_type``): מי -> a person o
 answer's type (``answer_type``) is read only from clear signals: a date, a month, a year
 or an era word among nothing but time words (a time); a title or a role word opening the
 answer ("ד"ר כהן", "המנכ"ל", a person); place names only (a place); a reason word
-opening it ("בגלל...", a reason). An answer with none of these is left alone, and a pair
-is flagged only when the two types cannot meet (``CLASHES``): a place may answer מי (a
-country or a city acts), so it is never flagged there.
+opening it ("בגלל...", a reason); a predicate, not a noun phrase (round 9): an
+indefinite adjective with ביותר ("סודי ביותר", a quality) or a word followed by the
+object marker את ("מנתח את התוכן", an action: את marks a verb's object), which names no
+person, place or time (it may give a reason: "למנוע את הגירוש"). An answer with none of
+these is left alone, and a pair is flagged only when the two types cannot meet
+(``CLASHES``): a place may answer מי (a country or a city acts), so it is never flagged
+there.
 
 Amounts (כמה) and bare figures are checked in ``question.answer_kind_checks``.
 """
@@ -47,13 +51,21 @@ class AnswerType(StrEnum):
     TIME = "a time"
     PLACE = "a place"
     REASON = "a reason"
+    QUALITY = "a quality (an adjective)"
+    ACTION = "an action (a verb and its object)"
 
 
+# an adjective or a verb phrase names no one, no place and no time (it may give a reason)
+_PREDICATES = (AnswerType.QUALITY, AnswerType.ACTION)
 # asked type -> answer types that cannot answer it
 CLASHES: dict[AnswerType, frozenset[AnswerType]] = {
-    AnswerType.PERSON: frozenset({AnswerType.TIME, AnswerType.REASON}),
-    AnswerType.TIME: frozenset({AnswerType.PERSON, AnswerType.PLACE, AnswerType.REASON}),
-    AnswerType.PLACE: frozenset({AnswerType.PERSON, AnswerType.TIME, AnswerType.REASON}),
+    AnswerType.PERSON: frozenset({AnswerType.TIME, AnswerType.REASON, *_PREDICATES}),
+    AnswerType.TIME: frozenset(
+        {AnswerType.PERSON, AnswerType.PLACE, AnswerType.REASON, *_PREDICATES}
+    ),
+    AnswerType.PLACE: frozenset(
+        {AnswerType.PERSON, AnswerType.TIME, AnswerType.REASON, *_PREDICATES}
+    ),
     AnswerType.REASON: frozenset({AnswerType.PERSON, AnswerType.TIME, AnswerType.PLACE}),
 }
 
@@ -119,8 +131,29 @@ def answer_type(answer: Sequence[Token], text: str) -> AnswerType | None:
         return AnswerType.PERSON
     if _is_time(answer, text):
         return AnswerType.TIME
+    if predicate := _predicate_type(answer):
+        return predicate
     if all(places([t]) for t in content):
         return AnswerType.PLACE
+    return None
+
+
+def _predicate_type(answer: Sequence[Token]) -> AnswerType | None:
+    """An answer that is a predicate, not a noun phrase: an indefinite adjective with
+    ביותר and nothing else ("סודי ביותר"; "הבסיסית ביותר", with the article, modifies an
+    elided noun), or a verb with its direct object (a content
+    word followed by the object marker את, "מנתח את התוכן": את marks the object of a
+    verb, so the word before it acts)."""
+    if len(answer) == 2 and answer[1].key == "ביותר" and answer[0].key == answer[0].key.lstrip("ה"):
+        return AnswerType.QUALITY  # not "הבסיסית ביותר", a noun's definite adjective
+    first = answer[0]
+    if (
+        len(answer) >= 3
+        and answer[1].key == "את"
+        and not is_stopword(first)
+        and first.number is None
+    ):
+        return AnswerType.ACTION
     return None
 
 

@@ -448,6 +448,16 @@ def subject_zone(idx: SourceIndex, p: int) -> list[Token] | None:
     return [t for cl in clauses[max(0, k - 2) : k + 1] for t in cl.toks]
 
 
+def verb_clause(idx: SourceIndex, p: int) -> list[Token]:
+    """The words of the predicate of the verb at flat word ``p``: its clause, from the
+    verb on when "ו" joins it to a predicate before it ("נולדה בלודז' ולמדה...")."""
+    start = idx.flat[p].start
+    cl = next(c for c in _clauses(idx, idx.flat_sent[p]) if c.start <= start < c.end)
+    t = idx.flat[p]
+    joined = t.key.startswith("ו") and t.key[1:] in t.stems
+    return [u for u in cl.toks if not joined or u.start >= start]
+
+
 def _clause_date(idx: SourceIndex, p: int) -> Value | None:
     """The date of the clause holding flat word ``p``: the one strictly nearest to it (a
     date before a "ו" verb, "נבנה ב-1987 ושופץ", ends the clause before); in a clause

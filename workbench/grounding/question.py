@@ -2,7 +2,8 @@
 
 * ``answer_place``: the answer must stand where the question points (next to the words
   the question shares with the source), not only elsewhere in the source; a speaker's
-  name where that speaker speaks; a who-question's answer as the doer of its verb;
+  name where that speaker speaks; a who-question's answer as the doer of its verb; a
+  question asking no subject (where, "אצל מי") answered in the clause of its verb;
 * ``answer_kind_checks``: an answer that only repeats the question, or whose kind does
   not fit the question word (no amount for כמה, a bare number for מי / איפה, and a
   short answer clearly of a type the question word does not ask for: ``answer_types``).
@@ -13,7 +14,12 @@ from __future__ import annotations
 import numpy as np
 
 from workbench.grounding.answer_types import AnswerType, asked_type, type_clash
-from workbench.grounding.answer_values import subject_zone, verb_date, verb_positions
+from workbench.grounding.answer_values import (
+    subject_zone,
+    verb_clause,
+    verb_date,
+    verb_positions,
+)
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
     ANSWER_ADJACENT,
@@ -33,8 +39,11 @@ from workbench.hebrew import (
     FIGURE_QUESTIONS,
     MEASURE_WORDS,
     PERSON_QUESTIONS,
+    PLACE_NOUNS,
+    PLACE_QUESTIONS,
     QUANTITY_WORDS,
     STOPWORDS,
+    WHICH_WORDS,
     Token,
     extract_numbers,
 )
@@ -110,11 +119,13 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     words locate ("קו 47 יתחיל לפעול ב-1 בספטמבר 2025, עם פתיחת שנת הלימודים"), while
     the question's words may point at another part of a two-part question.
 
-    Three facts of Hebrew question structure come first: a time question's answer whose
+    Four facts of Hebrew question structure come first: a time question's answer whose
     date the source gives the question's verb is placed (``answer_values.verb_date``);
     in a dialogue, a who-question answered by a speaker's name is placed in that
-    speaker's turns (``_speaker_place``); and a who-question's answer must name the doer
-    where the source states the verb after an apposition (``answer_agent``).
+    speaker's turns (``_speaker_place``); a who-question's answer must name the doer
+    where the source states the verb after an apposition (``answer_agent``); and a
+    question asking a place or a preposition's person is answered in the clause of its
+    verb (``answer_adjunct``).
     """
     q = claim.question_end
     if q < 0 or not idx.flat or sum(t.start > q for t in claim.terms) > PLACED_ANSWER:
@@ -129,7 +140,7 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     said = _speaker_place(claim, idx, qrows)
     if said is not None:
         return _speaker_verdict(idx, *said)
-    if agent := answer_agent(claim, idx):
+    if agent := answer_agent(claim, idx) or answer_adjunct(claim, idx):
         return 0.0, agent
     qr, ar = _Rows(qrows), _Rows(arows)
     q_at = [p for _, pos in qrows for p in pos]
@@ -286,6 +297,84 @@ def answer_agent(claim: Claim, idx: SourceIndex) -> list[Issue]:
     msg = (
         f"the question asks who {said}, and the source names who does it at "
         f"[{s}:{e}] («{clip(idx.source[s:e])}»), not the answer"
+    )
+    return [Issue(IssueKind.ANSWER_ELSEWHERE, msg, (s, e))]
+
+
+def asked_adjunct_verb(asked: list[Token]) -> Token | None:
+    """The verb of a question that asks no subject: a place ("היכן למדה", "באיזו עיר
+    נולדה") or a preposition's person ("אצל מי למדה", "עם מי נפגש", "ממי קיבל"): the
+    first content word after the question phrase. ``None`` for a subject's מי ("מי
+    תכנן": ``answer_agent``) and for other questions."""
+    kind = asked_type(asked)
+    head = next(
+        (
+            i
+            for i, t in enumerate(asked[:3])
+            if has_form(t, PLACE_QUESTIONS)
+            or has_form(t, PERSON_QUESTIONS)
+            or (
+                has_form(t, WHICH_WORDS)
+                and i + 1 < len(asked)
+                and has_form(asked[i + 1], PLACE_NOUNS)
+            )
+        ),
+        None,
+    )
+    if head is None or kind not in (AnswerType.PLACE, AnswerType.PERSON):
+        return None
+    q = asked[head]
+    if kind is AnswerType.PERSON and head == 0 and q.key in PERSON_QUESTIONS:
+        return None  # "מי ..." asks the subject
+    if has_form(q, WHICH_WORDS):
+        if q.key in WHICH_WORDS:
+            return None  # "איזו מדינה הייתה..." asks the subject; "באיזו עיר" a place
+        head += 1  # the place noun
+    return next((t for t in asked[head + 1 :] if t.number is None and t.key not in STOPWORDS), None)
+
+
+def answer_adjunct(claim: Claim, idx: SourceIndex) -> list[Issue]:
+    """A question asking no subject (a place, a preposition's person) is answered in the
+    clause of its verb: the verb right after the question phrase is the predicate whose
+    place or partner is asked ("היכן למדה מלמד-הירש גרפיקה?"), and Hebrew states that
+    argument with its verb, in its clause; a verb joined by "ו" starts its own predicate
+    ("נולדה בלודז' ולמדה גרפיקה בברלין": בלודז' is where she was born). Where the source
+    states the verb (in a sentence holding another word of the question), an answer whose
+    words the source holds, but none of them in such a clause, answers another predicate."""
+    q = claim.question_end
+    if q < 0 or idx.speakers:
+        return []
+    asked = [t for t in claim.tokens if t.start < q]
+    verb = asked_adjunct_verb(asked)
+    if verb is None:
+        return []
+    words = [
+        _name_forms(t)
+        for t in claim.tokens
+        if t.start > q and t.number is None and t.key not in STOPWORDS
+    ]
+    found = [fs for fs in words if any(f in idx.form_pos for f in fs)]
+    others = [
+        frame_forms(t)
+        for t in claim.terms
+        if t.start < q and t.key != verb.key and t.number is None
+    ]
+    zones = [
+        verb_clause(idx, p)
+        for p in verb_positions(verb, idx, inflected=True)
+        if _holds_any(idx, p, others)
+    ]
+    if not found or not zones:
+        return []
+    for z in zones:
+        forms = {f for t in z for f in frame_forms(t)}
+        if any(fs & forms for fs in found):
+            return []
+    s, e = zones[0][0].start, zones[0][-1].end
+    said = claim.text[verb.start : verb.end]
+    msg = (
+        f"the question asks about {said}, and the source states it at [{s}:{e}] "
+        f"(«{clip(idx.source[s:e])}»), without the answer"
     )
     return [Issue(IssueKind.ANSWER_ELSEWHERE, msg, (s, e))]
 
