@@ -230,3 +230,26 @@ def test_not_only_widens() -> None:
     source = "החוג פתוח לא רק לתושבי השכונה אלא לכל תושבי העיר, בימי שלישי בערב."
     ok = ground_claim("החוג פתוח לתושבי העיר בימי שלישי בערב.", source)
     assert IssueKind.GENERALISED not in [i.kind for i in ok.issues], ok.messages
+
+
+VOLUNTEERS = (
+    "העמותה מפעילה מקלט לכלבים נטושים בשולי העיר. "
+    "בעמותה רשומים 200 מתנדבים, אבל רק כ-60 מגיעים למקלט בכל שבוע. "
+    "בקיץ שעבר נבדקו שמונה מתוך 30 הכלבים במקלט אצל וטרינר חדש."
+)
+
+
+def test_a_count_after_only_restricts_the_noun_the_claim_keeps() -> None:
+    """"רק כ-60 מגיעים": the restrictor's count is the restriction, the noun after
+    it what the claim keeps; dropping both says it of all the volunteers."""
+    issue = _issue("המתנדבים מגיעים למקלט בכל שבוע.", VOLUNTEERS, IssueKind.GENERALISED)
+    assert _span_text(issue, VOLUNTEERS) == "רק"
+    ok = ground_claim("200 מתנדבים רשומים בעמותה, אבל רק כ-60 מגיעים למקלט בכל שבוע.", VOLUNTEERS)
+    assert ok.verdict == "supported", ok.messages
+
+
+def test_eight_out_of_thirty_is_not_all_the_dogs() -> None:
+    issue = _issue("בקיץ שעבר נבדקו הכלבים במקלט אצל וטרינר חדש.", VOLUNTEERS, IssueKind.GENERALISED)
+    assert _span_text(issue, VOLUNTEERS) == "מתוך"
+    ok = ground_claim("בקיץ שעבר נבדקו שמונה מתוך 30 הכלבים במקלט אצל וטרינר חדש.", VOLUNTEERS)
+    assert ok.verdict == "supported", ok.messages

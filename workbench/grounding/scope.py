@@ -86,10 +86,23 @@ def dropped_restriction(
         t = idx.flat[p]
         if idx.flat_sent[p] != sent or not _restrictor(idx, p):
             continue
-        nxt = [u for u in idx.flat[p + 1 : p + 3] if is_content(u)][:1]
-        if nxt and nxt[0].start in aligned:
+        if _restricts_kept(claim, idx, p, aligned):
             return _issue(idx, t.start, t.end, f"drops {idx.source[t.start : t.end]}")
     return None
+
+
+def _restricts_kept(claim: Claim, idx: SourceIndex, p: int, aligned: set[int]) -> bool:
+    """Whether the restrictor at flat position ``p`` restricts a word the claim follows:
+    the next content word, past a count the claim does not state ("רק כ-50 מגיעים",
+    "שש מתוך 40 ההפלגות": the count is the restriction, the noun after it what the
+    claim keeps)."""
+    for u in idx.flat[p + 1 : p + 4]:
+        if not is_content(u):
+            continue
+        if u.number is not None and not _claim_has(claim, u):
+            continue
+        return u.start in aligned
+    return False
 
 
 def dropped_restricting_phrase(
