@@ -247,6 +247,40 @@ def test_role_given_to_the_wrong_person() -> None:
     assert ok.verdict == "supported", ok.messages
 
 
+FAMILY = (
+    "המשוררת רחל אדמון נולדה בטבריה ב-1931. "
+    "בעלה, הצלם יואב אדמון, צילם את כל ספריה. "
+    "בנם, הכנר עמרי אדמון, הקליט את שיריה המולחנים ב-2010. "
+    "בערב ההשקה ניגנו הפסנתרן דן לוי, הכנר אבי כהן והמתופף רון שגב."
+)
+
+
+def test_table_reads_a_definite_noun_apposed_to_a_name() -> None:
+    """A definite noun in apposition before a name ("בעלה, הצלם יואב אדמון, צילם") is the
+    role the source gives that person, though צלם and כנר are no ``ROLE_WORDS``."""
+    from workbench.grounding.index import index_source
+    from workbench.grounding.people import who_is_who
+
+    names = {p.name: {h for h, _ in p.roles} for p in who_is_who(index_source(FAMILY))}
+    assert names[("יואב", "אדמונ")] == {"צלמ"} and names[("עמרי", "אדמונ")] == {"כנר"}
+
+
+def test_an_apposed_role_given_to_the_wrong_person() -> None:
+    bad = ground_claim("הכנר יואב אדמון צילם את כל ספריה של רחל אדמון.", FAMILY)
+    issue = next(i for i in bad.issues if i.kind is IssueKind.ROLE_MISMATCH)
+    assert issue.span is not None and FAMILY[issue.span[0] : issue.span[1]] == "הצלם יואב אדמון"
+    assert "עמרי אדמונ" in issue.message  # the one the source calls הכנר
+    ok = ground_claim("הצלם יואב אדמון צילם את כל ספריה של רחל אדמון.", FAMILY)
+    assert ok.verdict == "supported", ok.messages
+
+
+def test_a_list_of_players_keeps_each_role_with_its_name() -> None:
+    """In a list ("הפסנתרן דן לוי, הכנר אבי כהן"), the role after a name is the next
+    person's: a verbatim list is supported."""
+    ok = ground_claim("בערב ההשקה ניגנו הפסנתרן דן לוי, הכנר אבי כהן והמתופף רון שגב.", FAMILY)
+    assert ok.verdict == "supported", ok.messages
+
+
 def test_statement_of_another_speaker() -> None:
     bad = ground_claim("נועה ברק אמרה שההסעות יפעלו כרגיל כל השנה.", DIALOGUE)
     assert bad.verdict != "supported"

@@ -240,8 +240,8 @@ VOLUNTEERS = (
 
 
 def test_a_count_after_only_restricts_the_noun_the_claim_keeps() -> None:
-    """"רק כ-60 מגיעים": the restrictor's count is the restriction, the noun after
-    it what the claim keeps; dropping both says it of all the volunteers."""
+    """In "רק כ-60 מגיעים" the restrictor's count is the restriction, the word after it
+    what the claim keeps; dropping both says it of all the volunteers."""
     issue = _issue("המתנדבים מגיעים למקלט בכל שבוע.", VOLUNTEERS, IssueKind.GENERALISED)
     assert _span_text(issue, VOLUNTEERS) == "רק"
     ok = ground_claim("200 מתנדבים רשומים בעמותה, אבל רק כ-60 מגיעים למקלט בכל שבוע.", VOLUNTEERS)
@@ -249,7 +249,9 @@ def test_a_count_after_only_restricts_the_noun_the_claim_keeps() -> None:
 
 
 def test_eight_out_of_thirty_is_not_all_the_dogs() -> None:
-    issue = _issue("בקיץ שעבר נבדקו הכלבים במקלט אצל וטרינר חדש.", VOLUNTEERS, IssueKind.GENERALISED)
+    issue = _issue(
+        "בקיץ שעבר נבדקו הכלבים במקלט אצל וטרינר חדש.", VOLUNTEERS, IssueKind.GENERALISED
+    )
     assert _span_text(issue, VOLUNTEERS) == "מתוך"
     ok = ground_claim("בקיץ שעבר נבדקו שמונה מתוך 30 הכלבים במקלט אצל וטרינר חדש.", VOLUNTEERS)
     assert ok.verdict == "supported", ok.messages
