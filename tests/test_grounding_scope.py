@@ -255,3 +255,19 @@ def test_eight_out_of_thirty_is_not_all_the_dogs() -> None:
     assert _span_text(issue, VOLUNTEERS) == "מתוך"
     ok = ground_claim("בקיץ שעבר נבדקו שמונה מתוך 30 הכלבים במקלט אצל וטרינר חדש.", VOLUNTEERS)
     assert ok.verdict == "supported", ok.messages
+
+
+FIELD = (
+    "המועצה חתמה השבוע על הסכם עם חברת האנרגיה. "
+    "בחלק מהשטח יגדלו חקלאים מהמושב עגבניות בין שורות הלוחות, כניסוי. "
+    "החברה תשלם למועצה דמי שכירות כל שנה."
+)
+
+
+def test_in_part_of_restricts_its_whole_clause() -> None:
+    """In part of the area ("בחלק מהשטח") restricts the clause it opens, not only the
+    noun after it: the claim that keeps the clause without it says it of all the area."""
+    issue = _issue("חקלאים מהמושב יגדלו עגבניות בין שורות הלוחות.", FIELD, IssueKind.GENERALISED)
+    assert _span_text(issue, FIELD) == "בחלק"
+    ok = ground_claim("בחלק מהשטח יגדלו חקלאים עגבניות בין שורות הלוחות.", FIELD)
+    assert ok.verdict == "supported", ok.messages
