@@ -271,3 +271,37 @@ def test_in_part_of_restricts_its_whole_clause() -> None:
     assert _span_text(issue, FIELD) == "בחלק"
     ok = ground_claim("בחלק מהשטח יגדלו חקלאים עגבניות בין שורות הלוחות.", FIELD)
     assert ok.verdict == "supported", ok.messages
+
+
+TOUR = (
+    "התזמורת תצא בחורף לסיבוב הופעות באירופה. "
+    "משרד החוץ יממן את הטיסות לכל הנגנים, אבל את המלונות תממן התזמורת מהכנסות העונה. "
+    "ראש העירייה, דוד לוי, תמך בסיבוב, ואילו ראש המועצה הדתית, משה כהן, חשש מהעלות."
+)
+SPOKEN = (
+    "המכון נוסד ב-1962. "
+    "החוקרים עסקו אז רק בעברית הכתובה ובמקורות העתיקים, בעוד שהעברית המדוברת, "
+    "שהשתנתה במהירות, אינה מתועדת כלל."
+)
+
+
+def test_object_of_one_clause_given_to_the_verb_of_the_other() -> None:
+    """In "X יממן את הטיסות..., אבל את המלונות תממן Y" the claim takes X and its verb
+    from the first clause and the hotels from the second, dropping the second's payer."""
+    issue = _issue("משרד החוץ יממן את המלונות בסיבוב.", TOUR, IssueKind.BOUND_ELSEWHERE)
+    assert _span_text(issue, TOUR) == "המלונות"
+    ok = ground_claim("את המלונות תממן התזמורת מהכנסות העונה.", TOUR)
+    assert ok.verdict == "supported", ok.messages
+
+
+def test_a_claim_keeping_both_clauses_apart_is_supported() -> None:
+    """A claim with its own comma between the two clauses' words joins nothing."""
+    ok = ground_claim("החוקרים עסקו רק בעברית הכתובה, והעברית המדוברת לא תועדה.", SPOKEN)
+    assert ok.verdict == "supported", ok.messages
+
+
+def test_a_word_of_both_clauses_is_read_in_the_clause_the_claim_follows() -> None:
+    """The word "ראש" stands in both clauses: the claim's "ראש המועצה הדתית חשש" is all in the
+    second, though the alignment takes the first "ראש"."""
+    ok = ground_claim("ראש המועצה הדתית חשש מהעלות.", TOUR)
+    assert ok.verdict == "supported", ok.messages

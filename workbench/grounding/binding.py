@@ -23,7 +23,12 @@ from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 
-from workbench.grounding.clauses import crossed_slot, joined_clauses, moved_phrase
+from workbench.grounding.clauses import (
+    crossed_slot,
+    joined_clauses,
+    moved_phrase,
+    split_clauses,
+)
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
     FRAME_SHARE,
@@ -384,6 +389,7 @@ FRAME_RULES: dict[str, FrameRule] = {
     "dropped part": dropped_part,
     "joined clauses": joined_clauses,
     "crossed slot": crossed_slot,
+    "pieces of two clauses": split_clauses,
     "moved phrase": moved_phrase,
 }
 # An added universal is read last: a piece of the claim bound elsewhere (a figure from
