@@ -281,6 +281,34 @@ def test_a_list_of_players_keeps_each_role_with_its_name() -> None:
     assert ok.verdict == "supported", ok.messages
 
 
+FORT = (
+    "המבצר נבנה על גבעה מעל הנחל. "
+    "הארכיאולוגית רות לוין ערכה במבצר חפירות ב-1986 ומצאה בהן מטבעות. "
+    "מאז 2012 משמש המבצר המשוחזר מוזיאון, ובאחד מחדריו פועל מרכז מבקרים. "
+    "ב-2015 נפתח לידו בית קפה."
+)
+
+
+def test_a_year_of_another_sentence_where_the_frame_dates_the_event() -> None:
+    """One event, one date: the dig the claim follows is dated 1986 in its sentence, and
+    2012 dates the museum in another."""
+    bad = ground_claim("הארכיאולוגית רות לוין חפרה ב-2012 במבצר.", FORT)
+    issue = next(i for i in bad.issues if i.kind is IssueKind.BOUND_ELSEWHERE)
+    assert issue.span is not None and FORT[issue.span[0] : issue.span[1]].startswith("מאז 2012")
+    assert "1986" in issue.message
+    ok = ground_claim("הארכיאולוגית רות לוין ערכה במבצר חפירות ב-1986.", FORT)
+    assert ok.verdict == "supported", ok.messages
+
+
+def test_a_claim_joining_the_year_s_own_sentence_keeps_its_year() -> None:
+    """The claim takes a rare word of 2012's sentence (מוזיאון) too: it joins the two
+    sentences, each with its own date."""
+    ok = ground_claim(
+        "הארכיאולוגית רות לוין, שערכה חפירות במבצר, ראתה אותו הופך למוזיאון ב-2012.", FORT
+    )
+    assert ok.verdict == "supported", ok.messages
+
+
 def test_statement_of_another_speaker() -> None:
     bad = ground_claim("נועה ברק אמרה שההסעות יפעלו כרגיל כל השנה.", DIALOGUE)
     assert bad.verdict != "supported"

@@ -19,10 +19,12 @@ A word that is nowhere else in the source is a reworded word (a synonym), not a 
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 
+from workbench.grounding.answer_types import _is_year
 from workbench.grounding.clauses import (
     crossed_slot,
     joined_clauses,
@@ -58,6 +60,7 @@ from workbench.grounding.scope import (
 )
 from workbench.hebrew import QUANTITY_WORDS, is_light, places
 
+Pairs = list[tuple[int, int]]
 FrameIndex = tuple[Mapping[str, Sequence[int]], Mapping[str, Sequence[int]]]
 
 
@@ -279,6 +282,45 @@ def _moved_piece(
     return None
 
 
+def _rare_in(w: Word, idx: SourceIndex, sent: int) -> bool:
+    """Whether ``w`` stands in sentence ``sent`` and in at most ``MOVED_MAX_DF`` sentences
+    (not a word of the text's topic, which every sentence may hold)."""
+    where = {idx.flat_sent[p] for f in w.forms for p in idx.form_pos.get(f, ())}
+    return sent in where and len(where) <= MOVED_MAX_DF
+
+
+def moved_year(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
+    """A year of the claim that its frame lacks, where the frame dates what the claim
+    follows with another year the claim lacks: one event has one date, and the claim's
+    year is another sentence's ("חפר בחאן ב-2012" where the sentence says "ערך חפירות
+    ב-1986" and 2012 dates the restored khan). A claim that takes a rare word of the
+    year's own sentence as well joins the two sentences, and is left alone."""
+    cw = words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
+    theirs = [y for y in fw if _year(y) and not any(same_word(y, x) for x in cw)]
+    if not theirs:
+        return None
+    frame_sent = idx.flat_sent[bisect.bisect_left(idx.flat_starts, fw[0].tok.start)]
+    for x in cw:
+        if not _year(x) or any(same_word(x, y) for y in fw):
+            continue
+        where = _elsewhere(x, idx, frame_sent)
+        if where is None:
+            continue
+        own = [
+            w
+            for w in cw
+            if w.number is None and not is_light(w.tok) and not any(same_word(w, y) for y in fw)
+        ]
+        if not any(_rare_in(w, idx, where) for w in own):
+            return _conflict(idx, claim, x, theirs[0], where)
+    return None
+
+
+def _year(w: Word) -> bool:
+    """A number that reads as a year (1000-2100)."""
+    return w.number is not None and _is_year(w.number)
+
+
 def _frames(idx: SourceIndex, chosen: Sequence[int], m: np.ndarray, w: np.ndarray) -> list[int]:
     """Sentences the claim may follow: those of its chosen spans and the sentences that
     match most of its words (numbers aside)."""
@@ -394,4 +436,4 @@ FRAME_RULES: dict[str, FrameRule] = {
 }
 # An added universal is read last: a piece of the claim bound elsewhere (a figure from
 # the sentence about a part) says more about where the claim went wrong.
-LATE_RULES: dict[str, FrameRule] = {"added universal": added_universal}
+LATE_RULES: dict[str, FrameRule] = {"added universal": added_universal, "moved year": moved_year}
