@@ -305,3 +305,24 @@ def test_a_word_of_both_clauses_is_read_in_the_clause_the_claim_follows() -> Non
     second, though the alignment takes the first "ראש"."""
     ok = ground_claim("ראש המועצה הדתית חשש מהעלות.", TOUR)
     assert ok.verdict == "supported", ok.messages
+
+
+BUDGET = (
+    "הגזבר הציג את תקציב התחזוקה של העירייה. "
+    "בתקציב השנה נותרו רק 600 אלף שקל לתחזוקה, ורק לגנים הציבוריים. "
+    "הצמחים גדלים מהר יותר כשמשקים אותם, אך רק עד גבול מסוים."
+)
+
+
+def test_a_count_or_bound_the_claim_states_keeps_its_restricting_adverb() -> None:
+    """For "רק 600 אלף שקל" the claim "600 אלף שקל" states the part itself; for "רק עד גבול
+    מסוים" -> "עד גבול מסוים": it states the bound. Neither says it of all."""
+    for claim in (
+        "בתקציב השנה נותרו 600 אלף שקל לתחזוקה.",
+        "הצמחים גדלים מהר יותר כשמשקים אותם, עד גבול מסוים.",
+    ):
+        ok = ground_claim(claim, BUDGET)
+        assert ok.verdict == "supported", (claim, ok.messages)
+    # the adverb's noun, not a count or a bound, is still a restriction the claim drops
+    issue = _issue("בתקציב השנה נותרו 600 אלף שקל לגנים הציבוריים.", BUDGET, IssueKind.GENERALISED)
+    assert _span_text(issue, BUDGET) == "ורק"

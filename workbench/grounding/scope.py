@@ -21,6 +21,7 @@ word or part (or, for an added universal with nothing to point at, the part copi
 from __future__ import annotations
 
 import bisect
+from collections.abc import Sequence
 
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.pieces import Word, clip, has_form, is_content, words_of
@@ -130,14 +131,36 @@ def _restricts_kept(claim: Claim, idx: SourceIndex, p: int, aligned: set[int]) -
     """Whether the restrictor at flat position ``p`` restricts a word the claim follows:
     the next content word, past a count the claim does not state ("רק כ-50 מגיעים",
     "שש מתוך 40 ההפלגות": the count is the restriction, the noun after it what the
-    claim keeps)."""
-    for u in idx.flat[p + 1 : p + 4]:
+    claim keeps). A restricting adverb's count that the claim states is the part itself,
+    kept with its figure ("נותרו רק 600 אלף שקל" -> "נותרו 600 אלף שקל")."""
+    adverb = has_form(idx.flat[p], RESTRICTING_ADVERBS)
+    for k, u in enumerate(idx.flat[p + 1 : p + 4]):
         if not is_content(u):
             continue
         if u.number is not None and not _claim_has(claim, u):
             continue
+        if (
+            adverb
+            and (u.number is not None or k)
+            and _claim_says(claim, idx.flat[p + 1 : p + 2 + k])
+        ):
+            return False  # the adverb's count or bound, which the claim states
         return u.start in aligned
     return False
+
+
+def _claim_says(claim: Claim, phrase: Sequence[Token]) -> bool:
+    """Whether the claim states ``phrase`` word after word ("עד גבול", "600")."""
+    said = [t for t in claim.tokens if claim.asserts(t)]
+    n = len(phrase)
+    return any(
+        all(_same(a, b) for a, b in zip(said[i : i + n], phrase, strict=True))
+        for i in range(len(said) - n + 1)
+    )
+
+
+def _same(a: Token, b: Token) -> bool:
+    return a.key == b.key or (a.number is not None and a.number == b.number)
 
 
 def dropped_restricting_phrase(
