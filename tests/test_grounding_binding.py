@@ -318,6 +318,30 @@ def test_statement_of_another_speaker() -> None:
     assert ok.verdict == "supported", ok.messages
 
 
+GARDEN = (
+    "רונית אבן (מזכירת הוועד): ערב טוב, נתחיל בדיון על הגינה.\n"
+    "יוסי מור (רכז הגינה הקהילתית): השנה שתלנו ארבעים עצי פרי בגינה.\n"
+    "דנה שגיא (תושבת ותיקה): אני גרה בשכונה מאז 1985 ומטפלת בערוגות כל שבוע.\n"
+    "רונית אבן (מזכירת הוועד): תודה. מי יטפל בהשקיה בקיץ?\n"
+    "יוסי מור (רכז הגינה הקהילתית): המתנדבים יתחלקו במשמרות.\n"
+    "דנה שגיא (תושבת ותיקה): אני אשמח להצטרף למשמרת של יום שישי.\n"
+)
+
+
+def test_the_named_speaker_s_label_is_not_part_of_the_statement() -> None:
+    """The words "רכז הגינה הקהילתית" name who speaks (יוסי מור's label), so the statement is
+    the rest, which דנה שגיא says."""
+    bad = ground_claim(
+        "רכז הגינה הקהילתית יוסי מור אמר שהוא גר בשכונה מאז 1985 ומטפל בערוגות כל שבוע.",
+        GARDEN,
+    )
+    issue = next(i for i in bad.issues if i.kind is IssueKind.SPEAKER_MISMATCH)
+    assert issue.span is not None and "מאז 1985" in GARDEN[issue.span[0] : issue.span[1]]
+    assert "דנה שגיא" in issue.message
+    ok = ground_claim("רכז הגינה הקהילתית יוסי מור אמר שהשנה שתלו ארבעים עצי פרי בגינה.", GARDEN)
+    assert ok.verdict == "supported", ok.messages
+
+
 def test_conflict_span_is_highlighted_in_its_own_colour(records) -> None:
     from workbench.grounding.html_report import render_html
 

@@ -284,19 +284,22 @@ def _labels(idx: SourceIndex) -> list[str]:
 def statement_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -> list[Issue]:
     """In a dialogue, a statement the claim attributes to one speaker must be said in that
     speaker's turns: the sentence that best holds the statement (the claim without the
-    speakers' name words) is said by someone else, and nothing close is said by the one
-    named."""
+    speakers' name words and the named speaker's label) is said by someone else, and
+    nothing close is said by the one named."""
     if not idx.speakers or not m.shape[1]:
         return []
-    names = frozenset().union(*idx.speakers)
-    rows = []
-    forms_all: set[str] = set()
-    for t in claim.terms:
-        forms = {t.key, *t.stems}
-        if claim.asserts(t):
-            forms_all |= forms
-        rows.append(claim.asserts(t) and not (forms & names) and _head(t) is None)
+    forms_all = {f for t in claim.terms if claim.asserts(t) for f in (t.key, *t.stems)}
     named = {k for k, ws in enumerate(idx.speakers) if ws & forms_all}
+    # the named speaker's label words (their role: "קובי דנינו (קצין הביטחון)") name
+    # who speaks, not what is said
+    labels = _labels(idx)
+    names = frozenset().union(
+        *idx.speakers, *({t.key, *t.stems} for k in named for t in tokenize(labels[k]))
+    )
+    rows = [
+        claim.asserts(t) and not ({t.key, *t.stems} & names) and _head(t) is None
+        for t in claim.terms
+    ]
     keep = np.array(rows, dtype=bool)
     if not named or not keep.any():
         return []
