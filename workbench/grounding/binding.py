@@ -24,7 +24,6 @@ from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 
-from workbench.grounding.answer_types import _is_year
 from workbench.grounding.clauses import (
     crossed_slot,
     joined_clauses,
@@ -58,7 +57,7 @@ from workbench.grounding.scope import (
     dropped_restricting_phrase,
     dropped_restriction,
 )
-from workbench.hebrew import QUANTITY_WORDS, is_light, places
+from workbench.hebrew import QUANTITY_WORDS, is_light, is_year, places
 
 Pairs = list[tuple[int, int]]
 FrameIndex = tuple[Mapping[str, Sequence[int]], Mapping[str, Sequence[int]]]
@@ -318,7 +317,7 @@ def moved_year(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> 
 
 def _year(w: Word) -> bool:
     """A number that reads as a year (1000-2100)."""
-    return w.number is not None and _is_year(w.number)
+    return w.number is not None and is_year(w.number)
 
 
 def _frames(idx: SourceIndex, chosen: Sequence[int], m: np.ndarray, w: np.ndarray) -> list[int]:

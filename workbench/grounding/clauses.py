@@ -31,7 +31,7 @@ from workbench.grounding.params import MOVED_RUN, RUN_GAP, SLOT_EDGE
 from workbench.grounding.pieces import Word, clip, has_form, same_word, slots, words_of
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.hebrew import CLAUSE_OPENERS, is_light
+from workbench.hebrew import CLAUSE_OPENERS, STOPWORDS, Token, is_light
 
 Pairs = list[tuple[int, int]]
 
@@ -114,6 +114,21 @@ def _within(
     return all(any(same_word(x, fw[k]) for k in other) for x in mine)
 
 
+def _subordinator(t: Token) -> bool:
+    """A word with a glued ש that opens a clause: ש before a function word ("שלא",
+    "שהוא") or before the article ("שהמעבר")."""
+    rest = t.key[1:]
+    return t.key[:1] == "ש" and rest in t.stems and (rest in STOPWORDS or rest[:1] == "ה")
+
+
+def _claim_cut(claim: Claim, x: Word, y: Word) -> bool:
+    """Whether the claim puts a clause boundary between its words ``x`` and ``y``: a
+    comma, or a subordinate clause it opens ("המשטרה מסרה שלא היו נפגעים")."""
+    if "," in claim.text[x.tok.end : y.tok.start]:
+        return True
+    return any(_subordinator(t) for t in claim.tokens if x.tok.end <= t.start < y.tok.start)
+
+
 def split_clauses(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
     """Two claim words, next to each other among its aligned words and in one clause of
     the claim (no comma between), stand in two clauses of the frame across an opener,
@@ -129,7 +144,7 @@ def split_clauses(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) 
     for (a, b), (c, d) in zip(pairs, pairs[1:], strict=False):
         if d <= b or _opener(idx, _pos(idx, fw[b]), _pos(idx, fw[d])) is None:
             continue
-        if "," in claim.text[cw[a].tok.end : cw[c].tok.start]:
+        if _claim_cut(claim, cw[a], cw[c]):
             continue  # the claim keeps two clauses of its own there
         lc, rc = _clause_of(idx, fw, b), _clause_of(idx, fw, d)
         if _within(cw, fw, pairs, lc, rc) or _within(cw, fw, pairs, rc, lc):
