@@ -309,6 +309,34 @@ def test_a_claim_joining_the_year_s_own_sentence_keeps_its_year() -> None:
     assert ok.verdict == "supported", ok.messages
 
 
+LIBRARY = (
+    "הספרייה העירונית פועלת במרכז העיר. "
+    "בניין הספרייה נבנה ב-1962 ושופץ לאחרונה ב-2018. "
+    "תערוכת הספרים של העיר נערכת בכל קיץ ברחבת הספרייה. "
+    "התערוכה נערכה לראשונה ב-1975, והעירייה הרחיבה אותה לאחרונה ב-2016."
+)
+
+
+def test_a_year_of_the_next_predicate_is_not_the_first_one_s() -> None:
+    """In "נבנה ב-1962 ושופץ לאחרונה ב-2018" 1962 dates נבנה, right after it; 2018 dates
+    the renovation. So in another sentence than the claim's frame: "נערכה לראשונה
+    ב-1975, ו... הרחיבה אותה לאחרונה ב-2016"."""
+    for claim, said, theirs in (
+        ("בניין הספרייה נבנה ב-2018.", "2018", "1962"),
+        ("תערוכת הספרים של העיר נערכה לראשונה ב-2016.", "2016", "1975"),
+    ):
+        bad = ground_claim(claim, LIBRARY)
+        issue = next(i for i in bad.issues if i.kind is IssueKind.BOUND_ELSEWHERE)
+        assert issue.message.startswith(said) and theirs in issue.message, issue.message
+    for claim in (
+        "בניין הספרייה נבנה ב-1962.",
+        "בניין הספרייה שופץ לאחרונה ב-2018.",
+        "תערוכת הספרים של העיר נערכה לראשונה ב-1975.",
+    ):
+        ok = ground_claim(claim, LIBRARY)
+        assert ok.verdict == "supported", (claim, ok.messages)
+
+
 def test_statement_of_another_speaker() -> None:
     bad = ground_claim("נועה ברק אמרה שההסעות יפעלו כרגיל כל השנה.", DIALOGUE)
     assert bad.verdict != "supported"

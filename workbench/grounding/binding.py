@@ -39,6 +39,7 @@ from workbench.grounding.params import (
     MOVED_MAX_DF,
     NEAR_ANCHORS,
     NEAR_SHARE,
+    PARTNER_REACH,
     SLOT_EDGE,
 )
 from workbench.grounding.pieces import (
@@ -315,6 +316,32 @@ def moved_year(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> 
     return None
 
 
+def predicate_year(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
+    """A claim year whose predicate (the claim's words right before it) the sentence
+    holding that year dates with another year, right after the predicate, before the
+    claim's year: the claim's year dates the next predicate ("נבנה ב-1987 ושופץ לאחרונה
+    ב-2011" -> "נבנה ב-2011")."""
+    cw = words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
+    for i, x in enumerate(cw):
+        if not _year(x):
+            continue
+        pred = [w for w in cw[max(0, i - PARTNER_REACH) : i] if w.number is None]
+        if not pred:
+            continue
+        for s, vals in enumerate(idx.sent_values):
+            if x.number not in vals:
+                continue
+            words = _sentence_words(idx, s)[0]
+            at = min((k for k, y in enumerate(words) if same_word(x, y)), default=-1)
+            for k in range(at):
+                if not any(same_word(words[k], w) for w in pred):
+                    continue
+                rival = [y for y in words[k + 1 : min(at, k + 3)] if _year(y)]
+                if rival and not any(same_word(rival[0], c) for c in cw):
+                    return _conflict(idx, claim, x, rival[0], None)
+    return None
+
+
 def _year(w: Word) -> bool:
     """A number that reads as a year (1000-2100)."""
     return w.number is not None and is_year(w.number)
@@ -435,4 +462,8 @@ FRAME_RULES: dict[str, FrameRule] = {
 }
 # An added universal is read last: a piece of the claim bound elsewhere (a figure from
 # the sentence about a part) says more about where the claim went wrong.
-LATE_RULES: dict[str, FrameRule] = {"added universal": added_universal, "moved year": moved_year}
+LATE_RULES: dict[str, FrameRule] = {
+    "added universal": added_universal,
+    "moved year": moved_year,
+    "predicate year": predicate_year,
+}
