@@ -12,6 +12,11 @@ word or number the frame does not, and the frame holds one the claim does not:
   holds, where the frame has a word the claim lacks: a piece moved from elsewhere ("ראש
   העירייה, עמוס גולדמן" where the sentence names דני שפירא and גולדמן heads another body).
 
+Whatever the slots, a year is read as the date of one event: a claim year the frame
+lacks where the frame dates its event with another (``moved_year``), or a year the
+source gives to the next, coordinated predicate (``predicate_year``: "נבנה ב-1987 ושופץ
+ב-2011" -> "נבנה ב-2011").
+
 Each conflict is an ``Issue`` of kind ``bound_elsewhere`` whose span is where the source
 states the moved piece (or, for a number found nowhere else, the frame's own value).
 A word that is nowhere else in the source is a reworded word (a synonym), not a conflict.
