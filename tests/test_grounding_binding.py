@@ -247,12 +247,126 @@ def test_role_given_to_the_wrong_person() -> None:
     assert ok.verdict == "supported", ok.messages
 
 
+FAMILY = (
+    "המשוררת רחל אדמון נולדה בטבריה ב-1931. "
+    "בעלה, הצלם יואב אדמון, צילם את כל ספריה. "
+    "בנם, הכנר עמרי אדמון, הקליט את שיריה המולחנים ב-2010. "
+    "בערב ההשקה ניגנו הפסנתרן דן לוי, הכנר אבי כהן והמתופף רון שגב."
+)
+
+
+def test_table_reads_a_definite_noun_apposed_to_a_name() -> None:
+    """A definite noun in apposition before a name ("בעלה, הצלם יואב אדמון, צילם") is the
+    role the source gives that person, though צלם and כנר are no ``ROLE_WORDS``."""
+    from workbench.grounding.index import index_source
+    from workbench.grounding.people import who_is_who
+
+    names = {p.name: {h for h, _ in p.roles} for p in who_is_who(index_source(FAMILY))}
+    assert names[("יואב", "אדמונ")] == {"צלמ"} and names[("עמרי", "אדמונ")] == {"כנר"}
+
+
+def test_an_apposed_role_given_to_the_wrong_person() -> None:
+    bad = ground_claim("הכנר יואב אדמון צילם את כל ספריה של רחל אדמון.", FAMILY)
+    issue = next(i for i in bad.issues if i.kind is IssueKind.ROLE_MISMATCH)
+    assert issue.span is not None and FAMILY[issue.span[0] : issue.span[1]] == "הצלם יואב אדמון"
+    assert "עמרי אדמונ" in issue.message  # the one the source calls הכנר
+    ok = ground_claim("הצלם יואב אדמון צילם את כל ספריה של רחל אדמון.", FAMILY)
+    assert ok.verdict == "supported", ok.messages
+
+
+def test_a_list_of_players_keeps_each_role_with_its_name() -> None:
+    """In a list ("הפסנתרן דן לוי, הכנר אבי כהן"), the role after a name is the next
+    person's: a verbatim list is supported."""
+    ok = ground_claim("בערב ההשקה ניגנו הפסנתרן דן לוי, הכנר אבי כהן והמתופף רון שגב.", FAMILY)
+    assert ok.verdict == "supported", ok.messages
+
+
+FORT = (
+    "המבצר נבנה על גבעה מעל הנחל. "
+    "הארכיאולוגית רות לוין ערכה במבצר חפירות ב-1986 ומצאה בהן מטבעות. "
+    "מאז 2012 משמש המבצר המשוחזר מוזיאון, ובאחד מחדריו פועל מרכז מבקרים. "
+    "ב-2015 נפתח לידו בית קפה."
+)
+
+
+def test_a_year_of_another_sentence_where_the_frame_dates_the_event() -> None:
+    """One event, one date: the dig the claim follows is dated 1986 in its sentence, and
+    2012 dates the museum in another."""
+    bad = ground_claim("הארכיאולוגית רות לוין חפרה ב-2012 במבצר.", FORT)
+    issue = next(i for i in bad.issues if i.kind is IssueKind.BOUND_ELSEWHERE)
+    assert issue.span is not None and FORT[issue.span[0] : issue.span[1]].startswith("מאז 2012")
+    assert "1986" in issue.message
+    ok = ground_claim("הארכיאולוגית רות לוין ערכה במבצר חפירות ב-1986.", FORT)
+    assert ok.verdict == "supported", ok.messages
+
+
+def test_a_claim_joining_the_year_s_own_sentence_keeps_its_year() -> None:
+    """The claim takes a rare word of 2012's sentence (מוזיאון) too: it joins the two
+    sentences, each with its own date."""
+    ok = ground_claim(
+        "הארכיאולוגית רות לוין, שערכה חפירות במבצר, ראתה אותו הופך למוזיאון ב-2012.", FORT
+    )
+    assert ok.verdict == "supported", ok.messages
+
+
+LIBRARY = (
+    "הספרייה העירונית פועלת במרכז העיר. "
+    "בניין הספרייה נבנה ב-1962 ושופץ לאחרונה ב-2018. "
+    "תערוכת הספרים של העיר נערכת בכל קיץ ברחבת הספרייה. "
+    "התערוכה נערכה לראשונה ב-1975, והעירייה הרחיבה אותה לאחרונה ב-2016."
+)
+
+
+def test_a_year_of_the_next_predicate_is_not_the_first_one_s() -> None:
+    """In "נבנה ב-1962 ושופץ לאחרונה ב-2018" 1962 dates נבנה, right after it; 2018 dates
+    the renovation. So in another sentence than the claim's frame: "נערכה לראשונה
+    ב-1975, ו... הרחיבה אותה לאחרונה ב-2016"."""
+    for claim, said, theirs in (
+        ("בניין הספרייה נבנה ב-2018.", "2018", "1962"),
+        ("תערוכת הספרים של העיר נערכה לראשונה ב-2016.", "2016", "1975"),
+    ):
+        bad = ground_claim(claim, LIBRARY)
+        issue = next(i for i in bad.issues if i.kind is IssueKind.BOUND_ELSEWHERE)
+        assert issue.message.startswith(said) and theirs in issue.message, issue.message
+    for claim in (
+        "בניין הספרייה נבנה ב-1962.",
+        "בניין הספרייה שופץ לאחרונה ב-2018.",
+        "תערוכת הספרים של העיר נערכה לראשונה ב-1975.",
+    ):
+        ok = ground_claim(claim, LIBRARY)
+        assert ok.verdict == "supported", (claim, ok.messages)
+
+
 def test_statement_of_another_speaker() -> None:
     bad = ground_claim("נועה ברק אמרה שההסעות יפעלו כרגיל כל השנה.", DIALOGUE)
     assert bad.verdict != "supported"
     issue = next(i for i in bad.issues if i.kind is IssueKind.SPEAKER_MISMATCH)
     assert issue.span is not None and "עמית לוי" in DIALOGUE[issue.span[0] : issue.span[1] + 40]
     ok = ground_claim("עמית לוי אמר שההסעות יפעלו כרגיל כל השנה.", DIALOGUE)
+    assert ok.verdict == "supported", ok.messages
+
+
+GARDEN = (
+    "רונית אבן (מזכירת הוועד): ערב טוב, נתחיל בדיון על הגינה.\n"
+    "יוסי מור (רכז הגינה הקהילתית): השנה שתלנו ארבעים עצי פרי בגינה.\n"
+    "דנה שגיא (תושבת ותיקה): אני גרה בשכונה מאז 1985 ומטפלת בערוגות כל שבוע.\n"
+    "רונית אבן (מזכירת הוועד): תודה. מי יטפל בהשקיה בקיץ?\n"
+    "יוסי מור (רכז הגינה הקהילתית): המתנדבים יתחלקו במשמרות.\n"
+    "דנה שגיא (תושבת ותיקה): אני אשמח להצטרף למשמרת של יום שישי.\n"
+)
+
+
+def test_the_named_speaker_s_label_is_not_part_of_the_statement() -> None:
+    """The words "רכז הגינה הקהילתית" name who speaks (יוסי מור's label), so the statement is
+    the rest, which דנה שגיא says."""
+    bad = ground_claim(
+        "רכז הגינה הקהילתית יוסי מור אמר שהוא גר בשכונה מאז 1985 ומטפל בערוגות כל שבוע.",
+        GARDEN,
+    )
+    issue = next(i for i in bad.issues if i.kind is IssueKind.SPEAKER_MISMATCH)
+    assert issue.span is not None and "מאז 1985" in GARDEN[issue.span[0] : issue.span[1]]
+    assert "דנה שגיא" in issue.message
+    ok = ground_claim("רכז הגינה הקהילתית יוסי מור אמר שהשנה שתלו ארבעים עצי פרי בגינה.", GARDEN)
     assert ok.verdict == "supported", ok.messages
 
 

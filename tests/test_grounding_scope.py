@@ -230,3 +230,99 @@ def test_not_only_widens() -> None:
     source = "החוג פתוח לא רק לתושבי השכונה אלא לכל תושבי העיר, בימי שלישי בערב."
     ok = ground_claim("החוג פתוח לתושבי העיר בימי שלישי בערב.", source)
     assert IssueKind.GENERALISED not in [i.kind for i in ok.issues], ok.messages
+
+
+VOLUNTEERS = (
+    "העמותה מפעילה מקלט לכלבים נטושים בשולי העיר. "
+    "בעמותה רשומים 200 מתנדבים, אבל רק כ-60 מגיעים למקלט בכל שבוע. "
+    "בקיץ שעבר נבדקו שמונה מתוך 30 הכלבים במקלט אצל וטרינר חדש."
+)
+
+
+def test_a_count_after_only_restricts_the_noun_the_claim_keeps() -> None:
+    """In "רק כ-60 מגיעים" the restrictor's count is the restriction, the word after it
+    what the claim keeps; dropping both says it of all the volunteers."""
+    issue = _issue("המתנדבים מגיעים למקלט בכל שבוע.", VOLUNTEERS, IssueKind.GENERALISED)
+    assert _span_text(issue, VOLUNTEERS) == "רק"
+    ok = ground_claim("200 מתנדבים רשומים בעמותה, אבל רק כ-60 מגיעים למקלט בכל שבוע.", VOLUNTEERS)
+    assert ok.verdict == "supported", ok.messages
+
+
+def test_eight_out_of_thirty_is_not_all_the_dogs() -> None:
+    issue = _issue(
+        "בקיץ שעבר נבדקו הכלבים במקלט אצל וטרינר חדש.", VOLUNTEERS, IssueKind.GENERALISED
+    )
+    assert _span_text(issue, VOLUNTEERS) == "מתוך"
+    ok = ground_claim("בקיץ שעבר נבדקו שמונה מתוך 30 הכלבים במקלט אצל וטרינר חדש.", VOLUNTEERS)
+    assert ok.verdict == "supported", ok.messages
+
+
+FIELD = (
+    "המועצה חתמה השבוע על הסכם עם חברת האנרגיה. "
+    "בחלק מהשטח יגדלו חקלאים מהמושב עגבניות בין שורות הלוחות, כניסוי. "
+    "החברה תשלם למועצה דמי שכירות כל שנה."
+)
+
+
+def test_in_part_of_restricts_its_whole_clause() -> None:
+    """In part of the area ("בחלק מהשטח") restricts the clause it opens, not only the
+    noun after it: the claim that keeps the clause without it says it of all the area."""
+    issue = _issue("חקלאים מהמושב יגדלו עגבניות בין שורות הלוחות.", FIELD, IssueKind.GENERALISED)
+    assert _span_text(issue, FIELD) == "בחלק"
+    ok = ground_claim("בחלק מהשטח יגדלו חקלאים עגבניות בין שורות הלוחות.", FIELD)
+    assert ok.verdict == "supported", ok.messages
+
+
+TOUR = (
+    "התזמורת תצא בחורף לסיבוב הופעות באירופה. "
+    "משרד החוץ יממן את הטיסות לכל הנגנים, אבל את המלונות תממן התזמורת מהכנסות העונה. "
+    "ראש העירייה, דוד לוי, תמך בסיבוב, ואילו ראש המועצה הדתית, משה כהן, חשש מהעלות."
+)
+SPOKEN = (
+    "המכון נוסד ב-1962. "
+    "החוקרים עסקו אז רק בעברית הכתובה ובמקורות העתיקים, בעוד שהעברית המדוברת, "
+    "שהשתנתה במהירות, אינה מתועדת כלל."
+)
+
+
+def test_object_of_one_clause_given_to_the_verb_of_the_other() -> None:
+    """In "X יממן את הטיסות..., אבל את המלונות תממן Y" the claim takes X and its verb
+    from the first clause and the hotels from the second, dropping the second's payer."""
+    issue = _issue("משרד החוץ יממן את המלונות בסיבוב.", TOUR, IssueKind.BOUND_ELSEWHERE)
+    assert _span_text(issue, TOUR) == "המלונות"
+    ok = ground_claim("את המלונות תממן התזמורת מהכנסות העונה.", TOUR)
+    assert ok.verdict == "supported", ok.messages
+
+
+def test_a_claim_keeping_both_clauses_apart_is_supported() -> None:
+    """A claim with its own comma between the two clauses' words joins nothing."""
+    ok = ground_claim("החוקרים עסקו רק בעברית הכתובה, והעברית המדוברת לא תועדה.", SPOKEN)
+    assert ok.verdict == "supported", ok.messages
+
+
+def test_a_word_of_both_clauses_is_read_in_the_clause_the_claim_follows() -> None:
+    """The word "ראש" stands in both clauses: the claim's "ראש המועצה הדתית חשש" is all in the
+    second, though the alignment takes the first "ראש"."""
+    ok = ground_claim("ראש המועצה הדתית חשש מהעלות.", TOUR)
+    assert ok.verdict == "supported", ok.messages
+
+
+BUDGET = (
+    "הגזבר הציג את תקציב התחזוקה של העירייה. "
+    "בתקציב השנה נותרו רק 600 אלף שקל לתחזוקה, ורק לגנים הציבוריים. "
+    "הצמחים גדלים מהר יותר כשמשקים אותם, אך רק עד גבול מסוים."
+)
+
+
+def test_a_count_or_bound_the_claim_states_keeps_its_restricting_adverb() -> None:
+    """For "רק 600 אלף שקל" the claim "600 אלף שקל" states the part itself; for "רק עד גבול
+    מסוים" -> "עד גבול מסוים": it states the bound. Neither says it of all."""
+    for claim in (
+        "בתקציב השנה נותרו 600 אלף שקל לתחזוקה.",
+        "הצמחים גדלים מהר יותר כשמשקים אותם, עד גבול מסוים.",
+    ):
+        ok = ground_claim(claim, BUDGET)
+        assert ok.verdict == "supported", (claim, ok.messages)
+    # the adverb's noun, not a count or a bound, is still a restriction the claim drops
+    issue = _issue("בתקציב השנה נותרו 600 אלף שקל לגנים הציבוריים.", BUDGET, IssueKind.GENERALISED)
+    assert _span_text(issue, BUDGET) == "ורק"

@@ -12,6 +12,11 @@ word or number the frame does not, and the frame holds one the claim does not:
   holds, where the frame has a word the claim lacks: a piece moved from elsewhere ("ראש
   העירייה, עמוס גולדמן" where the sentence names דני שפירא and גולדמן heads another body).
 
+Whatever the slots, a year is read as the date of one event: a claim year the frame
+lacks where the frame dates its event with another (``moved_year``), or a year the
+source gives to the next, coordinated predicate (``predicate_year``: "נבנה ב-1987 ושופץ
+ב-2011" -> "נבנה ב-2011").
+
 Each conflict is an ``Issue`` of kind ``bound_elsewhere`` whose span is where the source
 states the moved piece (or, for a number found nowhere else, the frame's own value).
 A word that is nowhere else in the source is a reworded word (a synonym), not a conflict.
@@ -19,11 +24,17 @@ A word that is nowhere else in the source is a reworded word (a synonym), not a 
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 
-from workbench.grounding.clauses import crossed_slot, joined_clauses, moved_phrase
+from workbench.grounding.clauses import (
+    crossed_slot,
+    joined_clauses,
+    moved_phrase,
+    split_clauses,
+)
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
     FRAME_SHARE,
@@ -33,6 +44,7 @@ from workbench.grounding.params import (
     MOVED_MAX_DF,
     NEAR_ANCHORS,
     NEAR_SHARE,
+    PARTNER_REACH,
     SLOT_EDGE,
 )
 from workbench.grounding.pieces import (
@@ -51,8 +63,9 @@ from workbench.grounding.scope import (
     dropped_restricting_phrase,
     dropped_restriction,
 )
-from workbench.hebrew import QUANTITY_WORDS, is_light, places
+from workbench.hebrew import QUANTITY_WORDS, is_light, is_year, places
 
+Pairs = list[tuple[int, int]]
 FrameIndex = tuple[Mapping[str, Sequence[int]], Mapping[str, Sequence[int]]]
 
 
@@ -274,6 +287,71 @@ def _moved_piece(
     return None
 
 
+def _rare_in(w: Word, idx: SourceIndex, sent: int) -> bool:
+    """Whether ``w`` stands in sentence ``sent`` and in at most ``MOVED_MAX_DF`` sentences
+    (not a word of the text's topic, which every sentence may hold)."""
+    where = {idx.flat_sent[p] for f in w.forms for p in idx.form_pos.get(f, ())}
+    return sent in where and len(where) <= MOVED_MAX_DF
+
+
+def moved_year(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
+    """A year of the claim that its frame lacks, where the frame dates what the claim
+    follows with another year the claim lacks: one event has one date, and the claim's
+    year is another sentence's ("חפר בחאן ב-2012" where the sentence says "ערך חפירות
+    ב-1986" and 2012 dates the restored khan). A claim that takes a rare word of the
+    year's own sentence as well joins the two sentences, and is left alone."""
+    cw = words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
+    theirs = [y for y in fw if _year(y) and not any(same_word(y, x) for x in cw)]
+    if not theirs:
+        return None
+    frame_sent = idx.flat_sent[bisect.bisect_left(idx.flat_starts, fw[0].tok.start)]
+    for x in cw:
+        if not _year(x) or any(same_word(x, y) for y in fw):
+            continue
+        where = _elsewhere(x, idx, frame_sent)
+        if where is None:
+            continue
+        own = [
+            w
+            for w in cw
+            if w.number is None and not is_light(w.tok) and not any(same_word(w, y) for y in fw)
+        ]
+        if not any(_rare_in(w, idx, where) for w in own):
+            return _conflict(idx, claim, x, theirs[0], where)
+    return None
+
+
+def predicate_year(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
+    """A claim year whose predicate (the claim's words right before it) the sentence
+    holding that year dates with another year, right after the predicate, before the
+    claim's year: the claim's year dates the next predicate ("נבנה ב-1987 ושופץ לאחרונה
+    ב-2011" -> "נבנה ב-2011")."""
+    cw = words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
+    for i, x in enumerate(cw):
+        if not _year(x):
+            continue
+        pred = [w for w in cw[max(0, i - PARTNER_REACH) : i] if w.number is None]
+        if not pred:
+            continue
+        for s, vals in enumerate(idx.sent_values):
+            if x.number not in vals:
+                continue
+            words = _sentence_words(idx, s)[0]
+            at = min((k for k, y in enumerate(words) if same_word(x, y)), default=-1)
+            for k in range(at):
+                if not any(same_word(words[k], w) for w in pred):
+                    continue
+                rival = [y for y in words[k + 1 : min(at, k + 3)] if _year(y)]
+                if rival and not any(same_word(rival[0], c) for c in cw):
+                    return _conflict(idx, claim, x, rival[0], None)
+    return None
+
+
+def _year(w: Word) -> bool:
+    """A number that reads as a year (1000-2100)."""
+    return w.number is not None and is_year(w.number)
+
+
 def _frames(idx: SourceIndex, chosen: Sequence[int], m: np.ndarray, w: np.ndarray) -> list[int]:
     """Sentences the claim may follow: those of its chosen spans and the sentences that
     match most of its words (numbers aside)."""
@@ -392,8 +470,13 @@ FRAME_RULES: dict[str, FrameRule] = {
     "dropped part": dropped_part,
     "joined clauses": joined_clauses,
     "crossed slot": crossed_slot,
+    "pieces of two clauses": split_clauses,
     "moved phrase": moved_phrase,
 }
 # An added universal is read last: a piece of the claim bound elsewhere (a figure from
 # the sentence about a part) says more about where the claim went wrong.
-LATE_RULES: dict[str, FrameRule] = {"added universal": added_universal}
+LATE_RULES: dict[str, FrameRule] = {
+    "added universal": added_universal,
+    "moved year": moved_year,
+    "predicate year": predicate_year,
+}

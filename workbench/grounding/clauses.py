@@ -10,6 +10,9 @@ begins. Read against the claim's frame sentence (``binding``), two ways:
   an opener, with words of both clauses skipped between them (the first clause's
   predicate and the second's subject): "האבנים יוצגו" for "האבנים יועברו..., ואילו
   הקנקנים יוצגו";
+* ``split_clauses``: the same without the adjacency: two claim words next to each other
+  among its aligned words stand in two clauses of the frame, each with words of its own
+  the claim drops (its subject, its verb, its object), whatever stands between them;
 * ``crossed_slot``: where the claim and the frame differ (a slot), the claim's word is
   one the frame states across an opener, in the other clause, while the frame's own
   words stand in the slot: "Y ... בירך" for "X בירך..., ואילו Y ... התלונן", or a figure
@@ -28,7 +31,7 @@ from workbench.grounding.params import MOVED_RUN, RUN_GAP, SLOT_EDGE
 from workbench.grounding.pieces import Word, clip, has_form, same_word, slots, words_of
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.hebrew import CLAUSE_OPENERS, is_light
+from workbench.hebrew import CLAUSE_OPENERS, STOPWORDS, Token, is_light
 
 Pairs = list[tuple[int, int]]
 
@@ -84,6 +87,73 @@ def joined_clauses(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs)
         if before and after and len(_own(skipped, cw)) == len(skipped):
             there = (after[0].tok.start, after[-1].tok.end)
             return _issue(idx, claim, cw[c], there, "the source says it of another subject:")
+    return None
+
+
+def _clause_of(idx: SourceIndex, fw: list[Word], j: int) -> list[int]:
+    """The frame indices of the clause holding frame word ``j``: the frame's words with
+    no clause opener between them and it (openers themselves aside)."""
+    p = _pos(idx, fw[j])
+    out = []
+    for k, y in enumerate(fw):
+        q = _pos(idx, y)
+        if has_form(y.tok, CLAUSE_OPENERS):
+            continue
+        if k == j or _opener(idx, min(p, q), max(p, q)) is None:
+            out.append(k)
+    return out
+
+
+def _within(
+    cw: list[Word], fw: list[Word], pairs: Pairs, side: list[int], other: list[int]
+) -> bool:
+    """Whether every claim word aligned in clause ``side`` has its word in clause ``other``
+    too: the alignment, which takes the first of two equal words, may have put it there
+    ("ראש המועצה" of both clauses)."""
+    mine = [cw[a] for a, j in pairs if j in side]
+    return all(any(same_word(x, fw[k]) for k in other) for x in mine)
+
+
+def _subordinator(t: Token) -> bool:
+    """A word with a glued ש that opens a clause: ש before a function word ("שלא",
+    "שהוא") or before the article ("שהמעבר")."""
+    rest = t.key[1:]
+    return t.key[:1] == "ש" and rest in t.stems and (rest in STOPWORDS or rest[:1] == "ה")
+
+
+def _claim_cut(claim: Claim, x: Word, y: Word) -> bool:
+    """Whether the claim puts a clause boundary between its words ``x`` and ``y``: a
+    comma, or a subordinate clause it opens ("המשטרה מסרה שלא היו נפגעים")."""
+    if "," in claim.text[x.tok.end : y.tok.start]:
+        return True
+    return any(_subordinator(t) for t in claim.tokens if x.tok.end <= t.start < y.tok.start)
+
+
+def split_clauses(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
+    """Two claim words, next to each other among its aligned words and in one clause of
+    the claim (no comma between), stand in two clauses of the frame across an opener,
+    and each of the two clauses has words of its own the claim skips and never uses: the
+    claim joins a piece of one clause to a piece of the other, whatever words stand
+    between them ("משרד התרבות יממן את הטיסות, אבל את המלונות נצטרך לממן בעצמנו" ->
+    "משרד התרבות יממן את המלונות"; "הרחבת התעלה תעלה 3.2 מיליון ותיקח שנה, ואילו ניקוי
+    הפסולת יסתיים בסוף השבוע" -> "הרחבת התעלה תסתיים בסוף השבוע")."""
+    if _claim_opens(claim):
+        return None
+    cw = _claim_words(claim)
+    aligned = {j for _, j in pairs}
+    for (a, b), (c, d) in zip(pairs, pairs[1:], strict=False):
+        if d <= b or _opener(idx, _pos(idx, fw[b]), _pos(idx, fw[d])) is None:
+            continue
+        if _claim_cut(claim, cw[a], cw[c]):
+            continue  # the claim keeps two clauses of its own there
+        lc, rc = _clause_of(idx, fw, b), _clause_of(idx, fw, d)
+        if _within(cw, fw, pairs, lc, rc) or _within(cw, fw, pairs, rc, lc):
+            continue  # the claim's words of one clause are all in the other one too
+        left = [fw[k] for k in lc if k not in aligned]
+        right = [fw[k] for k in rc if k not in aligned]
+        if _own(left, cw) and _own(right, cw):
+            there = (fw[d].tok.start, fw[d].tok.end)
+            return _issue(idx, claim, cw[c], there, "the source says it in another clause:")
     return None
 
 

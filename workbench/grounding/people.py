@@ -7,7 +7,10 @@ The table is read from three forms the sources use:
 * appositions between commas, "ROLE, NAME," and "NAME, ROLE," ("מנהל בית החולים,
   פרופ' גדעון לוי, אמר");
 * a role head word followed by a name ("המהנדס בני שושן", "היה האסטרופיזיקאי פרופ' עוזי
-  דגן").
+  דגן");
+* an apposition between commas of any definite noun and a name ("בעלה, הצייר משה גרוס,
+  עיצב"): the noun is that person's role in this source, and a claim putting it right
+  before another person's name gives that person the role.
 
 A role starts with a head word of ``hebrew.ROLE_WORDS`` (ראש, יו"ר, מנכ"לית, מהנדס...);
 titles (ד"ר, פרופ', עו"ד) are skipped in names. A claim that puts a person of the table
@@ -61,6 +64,31 @@ def _head(t: Token) -> str | None:
     return None
 
 
+def _noun_head(t: Token) -> str | None:
+    """The noun of a definite word ("הצייר" -> צייר, "המנצחת" -> מנצח): its shortest
+    form without the article, the feminine ending dropped when the word has one."""
+    if not (t.key.startswith("ה") and t.key[1:] in t.stems) or t.number is not None:
+        return None
+    forms = [f for f in (*t.stems, *t.lemmas) if not f.startswith("ה") and len(f) >= 2]
+    return min(forms, key=lambda f: (len(f), f)) if forms else None
+
+
+def _apposed(segs: list[list[Token]], k: int, text: str) -> tuple[str, tuple[str, ...]] | None:
+    """Segment ``k`` read as an apposition between two commas, "..., ה-NOUN NAME, ...":
+    a definite noun followed by a name that fills the rest of the segment ("בעלה, הצייר
+    משה גרוס, עיצב") is the role the sentence gives that person, whatever the noun."""
+    seg = segs[k]
+    if not 0 < k < len(segs) - 1 or _head(seg[0]) is not None:
+        return None
+    head = _noun_head(seg[0])
+    if head is None or text[seg[-1].end : segs[k + 1][0].start].strip()[:1] != ",":
+        return None
+    name = _name_at(seg, 1, text)
+    if len(name) < 2 or len(name) != len(seg) - 1:
+        return None
+    return head, name
+
+
 def _compatible(a: Role, b: Role) -> bool:
     """The same role: the same head word, and the same word after it when both have one."""
     return a[0] == b[0] and (not a[1] or not b[1] or bool(a[1] & b[1]))
@@ -95,10 +123,15 @@ def _segments(toks: Sequence[Token], text: str) -> list[list[Token]]:
     return [s for s in segs if s]
 
 
-def _roles_in(seg: Sequence[Token]) -> frozenset[Role]:
+def _roles_in(seg: Sequence[Token], nouns: frozenset[str] = frozenset()) -> frozenset[Role]:
+    """The roles named in ``seg``: a role head word (or one of ``nouns``, the source's own
+    apposed role nouns) and the word after it."""
     out = []
     for k, t in enumerate(seg):
         h = _head(t)
+        if h is None and nouns:
+            n = _noun_head(t)
+            h = n if n in nouns else None
         if h is None:
             continue
         nxt = seg[k + 1] if k + 1 < len(seg) else None
@@ -126,6 +159,11 @@ def _from_text(toks: Sequence[Token], text: str) -> list[Person]:
             name = _name_at(a, max(0, len(a) - NAME_MAX), text)
             if len(name) >= 2:
                 out.append(Person(name[-NAME_MAX:], rb, (a[0].start, b[-1].end)))
+    for k, seg in enumerate(segs):
+        got = _apposed(segs, k, text)
+        if got is not None:
+            role = frozenset({(got[0], frozenset[str]())})
+            out.append(Person(got[1], role, (seg[0].start, seg[-1].end)))
     for i, t in enumerate(toks):
         h = _head(t)
         if h is None or not t.key.startswith("ה"):
@@ -172,6 +210,16 @@ def _roles_by_name(idx: SourceIndex) -> dict[tuple[str, ...], list[Role]]:
     return got  # type: ignore[return-value]
 
 
+def _source_nouns(idx: SourceIndex) -> frozenset[str]:
+    """The role head words of the table that are not ``hebrew.ROLE_WORDS``: nouns the
+    source puts in apposition before a name (הצייר, המדפיס)."""
+    got = idx.derived.get(("role nouns", 0))
+    if got is None:
+        got = frozenset(r[0] for p in who_is_who(idx) for r in p.roles) - ROLE_WORDS
+        idx.derived[("role nouns", 0)] = got
+    return got  # type: ignore[return-value]
+
+
 def _role_key(r: Role) -> tuple[str, tuple[str, ...]]:
     return r[0], tuple(sorted(r[1]))
 
@@ -201,7 +249,8 @@ def role_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
         own = _roles_by_name(idx)[p.name]
         for i in _mentions(toks, p.name):
             near = [*toks[max(0, i - 5) : i], *toks[i + len(p.name) : i + len(p.name) + 3]]
-            claimed = _roles_in(near)
+            # a source's own role noun counts right before the name, as it stood there
+            claimed = _roles_in(near) | _roles_in(toks[max(0, i - 1) : i], _source_nouns(idx))
             # sorted: a frozenset's order follows the hash seed, and the message names wrong[0]
             wrong = sorted(
                 (r for r in claimed if not any(_compatible(r, o) for o in own)), key=_role_key
@@ -235,19 +284,22 @@ def _labels(idx: SourceIndex) -> list[str]:
 def statement_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -> list[Issue]:
     """In a dialogue, a statement the claim attributes to one speaker must be said in that
     speaker's turns: the sentence that best holds the statement (the claim without the
-    speakers' name words) is said by someone else, and nothing close is said by the one
-    named."""
+    speakers' name words and the named speaker's label) is said by someone else, and
+    nothing close is said by the one named."""
     if not idx.speakers or not m.shape[1]:
         return []
-    names = frozenset().union(*idx.speakers)
-    rows = []
-    forms_all: set[str] = set()
-    for t in claim.terms:
-        forms = {t.key, *t.stems}
-        if claim.asserts(t):
-            forms_all |= forms
-        rows.append(claim.asserts(t) and not (forms & names) and _head(t) is None)
+    forms_all = {f for t in claim.terms if claim.asserts(t) for f in (t.key, *t.stems)}
     named = {k for k, ws in enumerate(idx.speakers) if ws & forms_all}
+    # the named speaker's label words (their role: "קובי דנינו (קצין הביטחון)") name
+    # who speaks, not what is said
+    labels = _labels(idx)
+    names = frozenset().union(
+        *idx.speakers, *({t.key, *t.stems} for k in named for t in tokenize(labels[k]))
+    )
+    rows = [
+        claim.asserts(t) and not ({t.key, *t.stems} & names) and _head(t) is None
+        for t in claim.terms
+    ]
     keep = np.array(rows, dtype=bool)
     if not named or not keep.any():
         return []

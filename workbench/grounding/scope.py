@@ -3,7 +3,8 @@
 Four ways a half-true claim widens the source's statement, each read in the part of the
 claim's frame sentence (``binding``) that the claim follows:
 
-* it drops a restriction: "חלק מהרפתנים", "רק ברחובות הראשיים", "רובם"
+* it drops a restriction: "חלק מהרפתנים", "רק ברחובות הראשיים", "רובם", or "בחלק מהשטח",
+  which restricts its whole clause
   (``dropped_restriction``);
 * it drops a restricting phrase with its adverb: "מותר רק בסיורים מודרכים", "רק אם
   ייחתם ההסכם" between or right after the words it keeps (``dropped_restricting_phrase``);
@@ -20,6 +21,7 @@ word or part (or, for an added universal with nothing to point at, the part copi
 from __future__ import annotations
 
 import bisect
+from collections.abc import Sequence
 
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.pieces import Word, clip, has_form, is_content, words_of
@@ -82,14 +84,83 @@ def dropped_restriction(
         return None
     aligned = {fw[j].tok.start for _, j in pairs}
     lo, hi, sent = _region(idx, fw, pairs)
-    for p in range(max(0, lo - 1), hi):
+    first = max(0, lo - 1)
+    for p in range(_clause_start(idx, first), hi):
         t = idx.flat[p]
         if idx.flat_sent[p] != sent or not _restrictor(idx, p):
             continue
-        nxt = [u for u in idx.flat[p + 1 : p + 3] if is_content(u)][:1]
-        if nxt and nxt[0].start in aligned:
+        clause = _clause_restrictor(t)
+        if p < first and not clause:
+            continue
+        if (clause and _clause_kept(idx, p, aligned)) or _restricts_kept(claim, idx, p, aligned):
             return _issue(idx, t.start, t.end, f"drops {idx.source[t.start : t.end]}")
     return None
+
+
+def _clause_restrictor(t: Token) -> bool:
+    """A restrictor with a glued ב ("בחלק מהשטח", "ורק בחלק מהכוורות"): an adverbial of
+    place or time that restricts its whole clause, not only the noun after it."""
+    key = t.key[1:] if t.key.startswith("וב") else t.key
+    return key[:1] == "ב" and key[1:] in RESTRICTORS and key[1:] in t.stems
+
+
+def _clause_kept(idx: SourceIndex, p: int, aligned: set[int]) -> bool:
+    """Whether the claim keeps a word of the clause a clause restrictor at flat position
+    ``p`` opens: one after its noun, up to a punctuation mark or the sentence's end."""
+    for q in range(p + 2, len(idx.flat)):
+        u = idx.flat[q]
+        if idx.flat_sent[q] != idx.flat_sent[p] or any(
+            c in _CUTS for c in idx.source[idx.flat[q - 1].end : u.start]
+        ):
+            return False
+        if u.start in aligned:
+            return True
+    return False
+
+
+def _clause_start(idx: SourceIndex, p: int) -> int:
+    """The first flat position of the punctuation-cut part of its sentence holding ``p``."""
+    while p > 0 and idx.flat_sent[p - 1] == idx.flat_sent[p]:
+        if any(c in _CUTS for c in idx.source[idx.flat[p - 1].end : idx.flat[p].start]):
+            break
+        p -= 1
+    return p
+
+
+def _restricts_kept(claim: Claim, idx: SourceIndex, p: int, aligned: set[int]) -> bool:
+    """Whether the restrictor at flat position ``p`` restricts a word the claim follows:
+    the next content word, past a count the claim does not state ("רק כ-50 מגיעים",
+    "שש מתוך 40 ההפלגות": the count is the restriction, the noun after it what the
+    claim keeps). A restricting adverb's count that the claim states is the part itself,
+    kept with its figure ("נותרו רק 600 אלף שקל" -> "נותרו 600 אלף שקל")."""
+    adverb = has_form(idx.flat[p], RESTRICTING_ADVERBS)
+    for k, u in enumerate(idx.flat[p + 1 : p + 4]):
+        if not is_content(u):
+            continue
+        if u.number is not None and not _claim_has(claim, u):
+            continue
+        if (
+            adverb
+            and (u.number is not None or k)
+            and _claim_says(claim, idx.flat[p + 1 : p + 2 + k])
+        ):
+            return False  # the adverb's count or bound, which the claim states
+        return u.start in aligned
+    return False
+
+
+def _claim_says(claim: Claim, phrase: Sequence[Token]) -> bool:
+    """Whether the claim states ``phrase`` word after word ("עד גבול", "600")."""
+    said = [t for t in claim.tokens if claim.asserts(t)]
+    n = len(phrase)
+    return any(
+        all(_same(a, b) for a, b in zip(said[i : i + n], phrase, strict=True))
+        for i in range(len(said) - n + 1)
+    )
+
+
+def _same(a: Token, b: Token) -> bool:
+    return a.key == b.key or (a.number is not None and a.number == b.number)
 
 
 def dropped_restricting_phrase(

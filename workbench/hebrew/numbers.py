@@ -280,3 +280,8 @@ def derived_duration(m: NumberMention, tokens: list[Token], values: frozenset[st
         return True
     years = _years_of(values)
     return any(b - a == n for i, a in enumerate(years) for b in years[i + 1 :])
+
+
+def is_year(value: str) -> bool:
+    """Whether a number's canonical value reads as a year (1000-2100)."""
+    return value.isdigit() and 1000 <= int(value) <= 2100
