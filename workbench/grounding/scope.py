@@ -110,19 +110,30 @@ def restricted_elsewhere(
     sentence to its frame and drops its restriction."""
     if _claim_conditions(claim):
         return None
-    said = [t for t in claim.tokens if claim.asserts(t) and is_content(t)]
+    said = [frame_forms(t) for t in claim.tokens if claim.asserts(t) and is_content(t)]
     sent = _region(idx, fw, pairs)[2]
-    for p, t in enumerate(idx.flat):
-        if idx.flat_sent[p] == sent or not _restrictor(idx, p):
+    for p, u, v in _restricted_pairs(idx):
+        if idx.flat_sent[p] == sent:
             continue
-        pair = _restricted_pair(idx, p)
-        if pair is None:
-            continue
-        u, v = pair
-        at = [i for i, c in enumerate(said) if frame_forms(c) & frame_forms(u)]
-        if at and any(frame_forms(c) & frame_forms(v) for c in said[at[0] + 1 :]):
+        at = [i for i, c in enumerate(said) if c & u]
+        if at and any(c & v for c in said[at[0] + 1 :]):
+            t = idx.flat[p]
             return _issue(idx, t.start, t.end, f"drops {idx.source[t.start : t.end]}")
     return None
+
+
+def _restricted_pairs(idx: SourceIndex) -> list[tuple[int, frozenset[str], frozenset[str]]]:
+    """Each restrictor of the source (flat position) with the forms of the noun it
+    restricts and of the word after it (``_restricted_pair``; once per source)."""
+    got = idx.derived.get(("restricted pairs", 0))
+    if got is None:
+        found = []
+        for p in range(len(idx.flat)):
+            pair = _restricted_pair(idx, p) if _restrictor(idx, p) else None
+            if pair is not None:
+                found.append((p, frame_forms(pair[0]), frame_forms(pair[1])))
+        got = idx.derived[("restricted pairs", 0)] = found
+    return got  # type: ignore[return-value]
 
 
 def _restricted_pair(idx: SourceIndex, p: int) -> tuple[Token, Token] | None:
