@@ -326,3 +326,24 @@ def test_a_count_or_bound_the_claim_states_keeps_its_restricting_adverb() -> Non
     # the adverb's noun, not a count or a bound, is still a restriction the claim drops
     issue = _issue("בתקציב השנה נותרו 600 אלף שקל לגנים הציבוריים.", BUDGET, IssueKind.GENERALISED)
     assert _span_text(issue, BUDGET) == "ורק"
+
+
+LETTERS = (
+    "המשורר אברהם לוין נולד בחיפה וכתב שירים במשך חמישים שנה. "
+    "הארכיון של המשורר, ובו כ-2,000 מכתבים, נתרם אחרי מותו לספרייה העירונית. "
+    "רק חלק מהמכתבים נסרקו עד היום."
+)
+
+
+def test_a_restriction_in_the_sentence_the_claim_joins_to_its_frame() -> None:
+    """The claim joins the archive's sentence to "רק חלק מהמכתבים נסרקו" and drops its
+    restriction: it keeps the restricted noun and the verb after it, so it says of all
+    the letters what the source says of some (the frame aligns under half of the claim,
+    so the frame's own scope rules never read that sentence)."""
+    issue = _issue("המכתבים בארכיון של המשורר נסרקו.", LETTERS, IssueKind.GENERALISED)
+    assert _span_text(issue, LETTERS) == "רק"
+    ok = ground_claim("רק חלק מהמכתבים בארכיון של המשורר נסרקו עד היום.", LETTERS)
+    assert ok.verdict == "supported", ok.messages
+    # the noun without the restricted clause's verb joins nothing restricted
+    ok = ground_claim("הארכיון של המשורר, ובו כ-2,000 מכתבים, נתרם לספרייה העירונית.", LETTERS)
+    assert ok.verdict == "supported", ok.messages

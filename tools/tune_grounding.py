@@ -131,6 +131,7 @@ def ablate(sets: dict[str, list[Any]]) -> None:
     full = supported_rates(sets)
     rules: list[tuple[str, dict[str, Any], str, Any]] = [
         *((name, checks.BINDING_RULES, name, lambda *a: []) for name in checks.BINDING_RULES),
+        *((name, binding.EARLY_RULES, name, lambda *a: None) for name in binding.EARLY_RULES),
         *((name, binding.FRAME_RULES, name, lambda *a: None) for name in binding.FRAME_RULES),
         *((name, binding.LATE_RULES, name, lambda *a: None) for name in binding.LATE_RULES),
         *((name, binding.SLOT_SKIPS, name, lambda *a: False) for name in binding.SLOT_SKIPS),

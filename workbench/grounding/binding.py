@@ -62,6 +62,7 @@ from workbench.grounding.scope import (
     dropped_part,
     dropped_restricting_phrase,
     dropped_restriction,
+    restricted_elsewhere,
 )
 from workbench.hebrew import QUANTITY_WORDS, is_light, is_year, places
 
@@ -412,6 +413,10 @@ def binding_checks(
         return []
     word_rows = np.array([t.number is None for t in claim.terms], dtype=bool)
     sent, fw, pairs = frame_sentence(idx, _frames(idx, chosen, m[word_rows], w[word_rows]), cw)
+    for rule in EARLY_RULES.values() if pairs else ():
+        got = rule(claim, idx, fw, pairs)
+        if got is not None:
+            return [got]
     if len(pairs) < MIN_ANCHORS or len(pairs) < FRAME_SHARE * len(cw):
         return []
     near = len(pairs) >= NEAR_ANCHORS and len(pairs) >= NEAR_SHARE * len(cw)
@@ -461,9 +466,12 @@ SlotSkip = Callable[[Claim, list[Word], list[Word], list[tuple[int, int]], range
 SLOT_SKIPS: dict[str, SlotSkip] = {"cut-off end slot": _cut_off}
 
 FrameRule = Callable[[Claim, SourceIndex, list[Word], list[tuple[int, int]]], Issue | None]
-# Checks of a claim against its frame sentence before its slots, and (LATE_RULES) after
+# Checks read whatever share of the claim its frame aligns (EARLY_RULES: a claim joining
+# another sentence to its frame may align under half of it there); then, for a claim that
+# follows its frame, checks against the frame before its slots, and (LATE_RULES) after
 # them, when no slot names a piece bound elsewhere (switched off one by one by
 # ``tools/tune_grounding.py --ablate``).
+EARLY_RULES: dict[str, FrameRule] = {"restricted elsewhere": restricted_elsewhere}
 FRAME_RULES: dict[str, FrameRule] = {
     "dropped restriction": dropped_restriction,
     "dropped restricting phrase": dropped_restricting_phrase,

@@ -1,7 +1,7 @@
 """Quantifier scope: a claim must not say of all what the source says of part.
 
-Four ways a half-true claim widens the source's statement, each read in the part of the
-claim's frame sentence (``binding``) that the claim follows:
+Ways a half-true claim widens the source's statement, the first four read in the part of
+the claim's frame sentence (``binding``) that the claim follows:
 
 * it drops a restriction: "חלק מהרפתנים", "רק ברחובות הראשיים", "רובם", or "בחלק מהשטח",
   which restricts its whole clause
@@ -12,7 +12,11 @@ claim's frame sentence (``binding``) that the claim follows:
   "שמונה מהם", "מחצית מהסכום") that the claim states of the whole
   (``dropped_part``);
 * it adds a universal (כל, כולם, תמיד, לגמרי) that the source does not say there
-  (``added_universal``).
+  (``added_universal``);
+* it joins another sentence to its frame and keeps a restricted noun of that sentence
+  with the word after it, dropping the restriction ("רק חלק מהשרטוטים נסרקו" ->
+  "השרטוטים בארכיון ... נסרקו"; ``restricted_elsewhere``, read whatever share of the
+  claim the frame aligns).
 
 Each is an ``Issue`` of kind ``generalised`` whose span is the source's restricting
 word or part (or, for an added universal with nothing to point at, the part copied).
@@ -94,6 +98,60 @@ def dropped_restriction(
             continue
         if (clause and _clause_kept(idx, p, aligned)) or _restricts_kept(claim, idx, p, aligned):
             return _issue(idx, t.start, t.end, f"drops {idx.source[t.start : t.end]}")
+    return None
+
+
+def restricted_elsewhere(
+    claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
+) -> Issue | None:
+    """A restriction in another sentence than the frame, on a noun the claim keeps
+    together with the word that follows it there ("רק חלק מהשרטוטים נסרקו" ->
+    "השרטוטים ... נסרקו"; "רוב החשמל יימכר" -> "החשמל ... יימכר"): the claim joins that
+    sentence to its frame and drops its restriction."""
+    if _claim_conditions(claim):
+        return None
+    said = [frame_forms(t) for t in claim.tokens if claim.asserts(t) and is_content(t)]
+    sent = _region(idx, fw, pairs)[2]
+    for p, u, v in _restricted_pairs(idx):
+        if idx.flat_sent[p] == sent:
+            continue
+        at = [i for i, c in enumerate(said) if c & u]
+        if at and any(c & v for c in said[at[0] + 1 :]):
+            t = idx.flat[p]
+            return _issue(idx, t.start, t.end, f"drops {idx.source[t.start : t.end]}")
+    return None
+
+
+def _restricted_pairs(idx: SourceIndex) -> list[tuple[int, frozenset[str], frozenset[str]]]:
+    """Each restrictor of the source (flat position) with the forms of the noun it
+    restricts and of the word after it (``_restricted_pair``; once per source)."""
+    got = idx.derived.get(("restricted pairs", 0))
+    if got is None:
+        found = []
+        for p in range(len(idx.flat)):
+            pair = _restricted_pair(idx, p) if _restrictor(idx, p) else None
+            if pair is not None:
+                found.append((p, frame_forms(pair[0]), frame_forms(pair[1])))
+        got = idx.derived[("restricted pairs", 0)] = found
+    return got  # type: ignore[return-value]
+
+
+def _restricted_pair(idx: SourceIndex, p: int) -> tuple[Token, Token] | None:
+    """The noun a restrictor at flat position ``p`` restricts (its next content word that
+    is not itself a restrictor or a number) and the content word right after it in the
+    same clause (its predicate)."""
+    got: list[Token] = []
+    for q in range(p + 1, min(p + 6, len(idx.flat))):
+        u = idx.flat[q]
+        if idx.flat_sent[q] != idx.flat_sent[p] or any(
+            c in _CUTS for c in idx.source[idx.flat[q - 1].end : u.start]
+        ):
+            return None
+        if not is_content(u) or u.number is not None or (not got and has_form(u, RESTRICTORS)):
+            continue
+        got.append(u)
+        if len(got) == 2:
+            return got[0], got[1]
     return None
 
 
