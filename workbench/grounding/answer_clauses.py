@@ -192,6 +192,4 @@ def sentence_values(idx: SourceIndex, sent: int) -> list[Value]:
 
 def value_forms(t: Token) -> frozenset[str]:
     """The forms a word matches under, its number value included."""
-    got = frame_forms(t) | ({t.number} if t.number is not None else frozenset())
-    first = [s for s in (t.key, *t.stems) if len(s) >= 5 and s.endswith(("תי", "נו"))]
-    return got | {s[:-2] for s in first}  # a first-person past verb: "אספתי" ~ "אספה"
+    return frame_forms(t) | ({t.number} if t.number is not None else frozenset())
