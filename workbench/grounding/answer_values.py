@@ -61,7 +61,6 @@ from workbench.grounding.answer_clauses import (
     value_forms,
 )
 from workbench.grounding.answer_types import AnswerType, asked_type
-from workbench.grounding.derived import RELATIVE_FORMS
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import PLACED_ANSWER, VALUE_COVER, VALUE_MARGIN, VALUE_REACH
 from workbench.grounding.pieces import clip, has_form
@@ -73,7 +72,6 @@ from workbench.hebrew import (
     TIME_NOUNS,
     TIME_QUESTIONS,
     Token,
-    extract_numbers,
     is_stopword,
 )
 
@@ -339,30 +337,13 @@ def _clause_date(idx: SourceIndex, p: int) -> Value | None:
         first = clauses[k].toks[0]
         when = first.key.startswith("כש") and first.key[2:] in first.stems
         before = [v for v in clauses[k - 1].values if v.kind == "time"] if k and when else []
-        return before[-1] if before else _relative_date(idx, idx.flat_sent[p], clauses[k])
+        return before[-1] if before else None
     spots = sorted(
         (abs(bisect.bisect_left(idx.flat_starts, v.start) - p), v.start, v) for v in dates
     )
     if len(spots) > 1 and spots[1][0] == spots[0][0]:
         return None
     return spots[0][2]
-
-
-def _relative_date(idx: SourceIndex, sent: int, cl: Clause) -> Value | None:
-    """The year a clause with no date states in relative form ("שהועלתה לראשונה שנתיים
-    קודם לכן": two years before the year its sentence names, ``derived.RELATIVE_FORMS``)."""
-    toks = idx.flat[slice(*idx.sent_flat[sent])]
-    mentions = extract_numbers(idx.source, toks)
-    starts = [t.start for t in toks]
-    for k, m in enumerate(mentions):
-        if not cl.start <= m.start < cl.end or m.is_date or not k:
-            continue
-        at, end = bisect.bisect_left(starts, m.start), bisect.bisect_left(starts, m.end)
-        earlier = [x for x in mentions[:k] if not x.is_date]
-        for form in RELATIVE_FORMS.values():
-            if (got := form(toks, at, end, m, earlier)) is not None:
-                return Value("time", frozenset({f"y:{int(got)}"}), m.start, m.end, m.text)
-    return None
 
 
 def _verb_issue(idx: SourceIndex, other: Value) -> Issue:
