@@ -69,6 +69,20 @@ def test_a_reference_counting_another_thing_than_the_figure_beside_it_is_left_al
     assert _bound("כמה כוורות איבדו הכוורנים שיקבלו מענק? 30", GRANT) is None
 
 
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        # a range: מ-50 is its lower bound, 120 (after עד) no value measured from it
+        ("כמה יעלה כרטיס? 50 שקל", "המחירים יעלו מ-50 שקל ועד 120 שקל לכרטיס."),
+        # a whole and its part: 50 (before "מהם") counts some of the 200
+        ("כמה אנשים השתתפו בהפגנה? 200", "בהפגנה השתתפו יותר מ-200 איש, 50 מהם ילדים."),
+    ],
+)
+def test_a_range_bound_or_a_whole_beside_its_part_is_no_reference(claim: str, source: str) -> None:
+    assert _bound(claim, source) is None
+    assert ground_claim(claim, source).supported
+
+
 def test_a_figure_the_source_also_states_unmarked_is_left_alone() -> None:
     source = FEE + " בשנה שעברה עלו דמי האימוץ 350 שקל."
     assert _bound("מה יהיו דמי האימוץ ביום האימוץ? 350", source) is None

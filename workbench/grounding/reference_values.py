@@ -9,7 +9,9 @@ figure the source states only so marked, with an unmarked figure of the same kin
 it (in its clause, or a clause next to it across a mark, not across an opener such as
 לעומת), gives the reference, not what the question asks: it is ``bound_elsewhere``.
 
-An answer that marks its figure itself ("8 נקודות מתוך 9", "מ-350 ל-150") and a question
+A range's lower bound ("מ-50 ועד 120 שקל") and a whole beside its part ("יותר מ-200
+איש, 50 מהם ילדים") are values, not references: a figure after עד or before "of them"
+is no rival. An answer that marks its figure itself ("8 נקודות מתוך 9", "מ-350 ל-150") and a question
 asking the reference ("מכמה", "מתוך כמה") are left alone, and so is a figure the source
 also states unmarked anywhere. Times are not read so ("מ-1990" is a start, and may be
 asked: "ממתי").
@@ -24,7 +26,7 @@ from dataclasses import replace
 from workbench.grounding.answer_clauses import Clause, Value
 from workbench.grounding.pieces import clip, has_form
 from workbench.grounding.results import Issue, IssueKind
-from workbench.hebrew import AMOUNT_QUESTIONS, CLAUSE_OPENERS, Token
+from workbench.hebrew import AMOUNT_QUESTIONS, CLAUSE_OPENERS, PARTITIVE_PRONOUNS, Token
 
 _FROM = frozenset({"מ", "מתוכ"})  # the preposition, alone before a figure or "out of"
 # number words that open with מ of their own (מאה is not "from אה")
@@ -111,6 +113,7 @@ def _beside(
             if like.competes(v)
             and not v.same(a)
             and not marked(toks, v)
+            and not _bound_or_part(toks, v)
             and not any(v.same(o) for o in own)
         ]
 
@@ -136,3 +139,12 @@ def _bare(toks: Sequence[Token], v: Value) -> Value:
     nxt = toks[i] if i < len(toks) else None
     relative = nxt is not None and nxt.key.startswith("ש") and nxt.key[1:] in nxt.stems
     return replace(v, noun=frozenset()) if relative else v
+
+
+def _bound_or_part(toks: Sequence[Token], v: Value) -> bool:
+    """Whether ``v`` ends a range ("מ-50 ועד 120 שקל": מ-50 is its lower bound, not a
+    reference) or counts a part ("יותר מ-200 איש, 50 מהם ילדים")."""
+    i = bisect.bisect_left([t.start for t in toks], v.start)
+    before = toks[i - 1].key.removeprefix("ו") if i else ""
+    j = bisect.bisect_left([t.start for t in toks], v.end)
+    return before == "עד" or (j < len(toks) and toks[j].key in PARTITIVE_PRONOUNS)
