@@ -62,6 +62,9 @@ def test_a_question_asking_the_whole_is_not_answered_by_the_part() -> None:
     # "מתוך כמה" asks the reference itself: 9 is not read as a reference given for 8
     r = ground_claim("מתוך כמה נקודות אפשריות צבר הזוכה 8? 9", CHESS)
     assert not any("reference" in m for m in r.messages)
+    # "לפני" asks the state before the change: 350 is what it asks
+    r = ground_claim("מה היו דמי האימוץ לפני ההנחה? 350", FEE)
+    assert not any("reference" in m for m in r.messages)
 
 
 def test_a_reference_counting_another_thing_than_the_figure_beside_it_is_left_alone() -> None:
@@ -114,6 +117,8 @@ def test_marked_reads_the_preposition_before_a_figure(
         ("מתוך כמה נקודות צבר 8?", True),
         ("כמה נקודות צבר?", False),
         ("מה יהיו דמי האימוץ?", False),
+        ("מה היו דמי האימוץ לפני ההנחה?", True),  # the state before the change
+        ("מה היה המחיר הקודם?", True),
     ],
 )
 def test_a_question_asking_the_reference_itself(question: str, expected: bool) -> None:

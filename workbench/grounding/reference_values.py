@@ -12,7 +12,8 @@ it (in its clause, or a clause next to it across a mark, not across an opener su
 A range's lower bound ("מ-50 ועד 120 שקל") and a whole beside its part ("יותר מ-200
 איש, 50 מהם ילדים") are values, not references: a figure after עד or before "of them"
 is no rival. An answer that marks its figure itself ("8 נקודות מתוך 9", "מ-350 ל-150") and a question
-asking the reference ("מכמה", "מתוך כמה") are left alone, and so is a figure the source
+asking the reference ("מכמה", "מתוך כמה", or the state before: "לפני ההנחה", "הקודם")
+are left alone, and so is a figure the source
 also states unmarked anywhere. Times are not read so ("מ-1990" is a start, and may be
 asked: "ממתי").
 """
@@ -26,7 +27,13 @@ from dataclasses import replace
 from workbench.grounding.answer_clauses import Clause, Value
 from workbench.grounding.pieces import clip, has_form
 from workbench.grounding.results import Issue, IssueKind
-from workbench.hebrew import AMOUNT_QUESTIONS, CLAUSE_OPENERS, PARTITIVE_PRONOUNS, Token
+from workbench.hebrew import (
+    AMOUNT_QUESTIONS,
+    BEFORE_WORDS,
+    CLAUSE_OPENERS,
+    PARTITIVE_PRONOUNS,
+    Token,
+)
 
 _FROM = frozenset({"מ", "מתוכ"})  # the preposition, alone before a figure or "out of"
 # number words that open with מ of their own (מאה is not "from אה")
@@ -50,10 +57,12 @@ def marked(toks: Sequence[Token], v: Value) -> bool:
 
 
 def asks_reference(asked: Sequence[Token]) -> bool:
-    """Whether the question asks the reference itself ("מכמה", "מתוך כמה")."""
+    """Whether the question asks the reference itself: its whole ("מכמה", "מתוך כמה") or
+    the state before a change ("מה היו דמי האימוץ לפני ההנחה?", "...הקודם")."""
     return any(
         (t.key.startswith("מ") and has_form(t, AMOUNT_QUESTIONS) and t.key not in AMOUNT_QUESTIONS)
         or (t.key in _FROM and i + 1 < len(asked) and has_form(asked[i + 1], AMOUNT_QUESTIONS))
+        or has_form(t, BEFORE_WORDS)
         for i, t in enumerate(asked)
     )
 
