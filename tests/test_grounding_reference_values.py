@@ -10,7 +10,7 @@ import pytest
 from workbench.grounding import IssueKind, ground_claim
 from workbench.grounding.answer_clauses import read_values
 from workbench.grounding.prepare import prepare_claim
-from workbench.grounding.reference_values import asks_reference, marked
+from workbench.grounding.reference_values import amount_verb, asks_reference, marked
 from workbench.hebrew import tokenize
 
 # a change: 350 is the old fee, 150 the new one
@@ -51,6 +51,8 @@ def test_an_answer_giving_the_reference_is_bound_elsewhere(
         ("מה יהיו דמי האימוץ ביום האימוץ? 150 שקל", FEE),  # 350 is no rival of 150
         ("כמה נקודות צבר הזוכה בטורניר? 8 נקודות מתוך 9", CHESS),  # the answer marks 9
         ("כמה כרטיסים מכרה התזמורת העונה? 38 אלף", TICKETS),
+        # the reference's clause states the question's verb (שתכננו): it is what is asked
+        ("כמה כרטיסים תכננו למכור העונה? 45 אלף", TICKETS),
     ],
 )
 def test_the_value_measured_from_a_reference_is_supported(claim: str, source: str) -> None:
@@ -124,3 +126,16 @@ def test_marked_reads_the_preposition_before_a_figure(
 def test_a_question_asking_the_reference_itself(question: str, expected: bool) -> None:
     c = prepare_claim(question + " 9")
     assert asks_reference([t for t in c.tokens if t.start < c.question_end]) is expected
+
+
+@pytest.mark.parametrize(
+    ("question", "verb"),
+    [
+        ("כמה כרטיסים תכננו למכור?", "תכננו"),  # past the noun כמה counts
+        ("כמה כרטיסים מכרה התזמורת?", "מכרה"),
+        ("מה יהיו דמי האימוץ?", "דמי"),  # the copula is a function word
+    ],
+)
+def test_the_verb_of_an_amount_question(question: str, verb: str) -> None:
+    c = prepare_claim(question + " 9")
+    assert verb in amount_verb([t for t in c.tokens if t.start < c.question_end])

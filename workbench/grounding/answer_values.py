@@ -65,7 +65,12 @@ from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import PLACED_ANSWER, VALUE_COVER, VALUE_MARGIN, VALUE_REACH
 from workbench.grounding.pieces import clip, has_form
 from workbench.grounding.prepare import Claim
-from workbench.grounding.reference_values import asks_reference, marked, reference_issue
+from workbench.grounding.reference_values import (
+    amount_verb,
+    asks_reference,
+    marked,
+    reference_issue,
+)
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
     AMOUNT_QUESTIONS,
@@ -113,7 +118,7 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
         return []
     asked = [t for t in claim.tokens if t.start < q]
     own = read_values(claim.text, asked)
-    if not asks_reference(asked) and (ref := _reference(claim, idx, answer, given, own)):
+    if not asks_reference(asked) and (ref := _reference(idx, answer, given, own, asked)):
         return [ref]
     right: list[_Bound] = []
     wrong: list[_Bound] = []
@@ -140,7 +145,7 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
 
 
 def _reference(
-    claim: Claim, idx: SourceIndex, answer: list[Token], given: list[Value], own: list[Value]
+    idx: SourceIndex, answer: list[Token], given: list[Value], own: list[Value], asked: list[Token]
 ) -> Issue | None:
     """An answer giving a figure the source marks as a reference (``reference_values``)."""
     sents = [
@@ -148,7 +153,8 @@ def _reference(
         for s in range(len(idx.sentences))
         if idx.sent_values[s]
     ]
-    return reference_issue(idx.source, sents, [(a, marked(answer, a)) for a in given], own)
+    marks = [(a, marked(answer, a)) for a in given]
+    return reference_issue(idx.source, sents, marks, own, amount_verb(asked))
 
 
 def _measured(idx: SourceIndex, sent: int, mine: list[Value], rival: list[Value]) -> list[Value]:

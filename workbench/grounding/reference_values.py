@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from workbench.grounding.answer_clauses import Clause, Value
+from workbench.grounding.index import frame_forms
 from workbench.grounding.pieces import clip, has_form
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
@@ -32,7 +33,9 @@ from workbench.hebrew import (
     BEFORE_WORDS,
     CLAUSE_OPENERS,
     PARTITIVE_PRONOUNS,
+    QUESTION_WORDS,
     Token,
+    is_stopword,
 )
 
 _FROM = frozenset({"מ", "מתוכ"})  # the preposition, alone before a figure or "out of"
@@ -72,11 +75,13 @@ def reference_issue(
     sentences: Sequence[tuple[Sequence[Token], Sequence[Clause]]],
     given: Sequence[tuple[Value, bool]],
     own: Sequence[Value],
+    verb: frozenset[str],
 ) -> Issue | None:
     """``bound_elsewhere`` when an answer's figure is, wherever the source states it, a
     reference marked by מ beside an unmarked figure of its kind. ``sentences``: each
     source sentence's words and clauses; ``given``: the answer's values, each with
-    whether the answer marks it itself; ``own``: the values the question states."""
+    whether the answer marks it itself; ``own``: the values the question states;
+    ``verb``: the forms of the question's verb (``amount_verb``)."""
     for a, self_marked in given:
         if a.kind not in _KINDS or self_marked:
             continue
@@ -89,7 +94,7 @@ def reference_issue(
                         continue
                     if not marked(toks, v):
                         plain = True
-                    elif rival is None and (got := _beside(toks, clauses, k, v, a, own)):
+                    elif rival is None and (got := _beside(toks, clauses, k, v, a, own, verb)):
                         rival = got, cl
         if rival is not None and not plain:
             other, cl = rival
@@ -108,11 +113,14 @@ def _beside(
     ref: Value,
     a: Value,
     own: Sequence[Value],
+    verb: frozenset[str],
 ) -> Value | None:
     """The unmarked value the reference ``ref`` (the source's ``a``) is measured against:
     the nearest one competing with the answer in clause ``k`` ("מ-350 ל-150", "8 נקודות
     מתוך 9"), else one in a clause next to it across a mark (not across an opener:
-    "לעומת 35" states another case) that counts what the reference counts ("מכרנו 38
+    "לעומת 35" states another case) that counts what the reference counts, unless the
+    reference's clause states the question's verb and that clause does not (then the
+    question asks the reference: "כמה כרטיסים תכננו למכור?" for "פחות מ-45 אלף שתכננו") ("מכרנו 38
     אלף כרטיסים, פחות מ-45 אלף שתכננו"; not "יותר מ-30 כוורות, עד 800 שקל")."""
 
     def rivals(j: int, like: Value) -> list[Value]:
@@ -136,9 +144,22 @@ def _beside(
         near.append(k + 1)
     like = _bare(toks, ref)
     for j in near:
-        if got := rivals(j, like):
+        asked_there = bool(verb & clauses[k].forms) and not verb & clauses[j].forms
+        if (got := rivals(j, like)) and not asked_there:
             return got[0]
     return None
+
+
+def amount_verb(asked: Sequence[Token]) -> frozenset[str]:
+    """The forms of a question's verb: the first content word after its question word
+    and the noun a כמה counts ("כמה כרטיסים תכננו" -> תכננו; a copula is a function
+    word: "מה יהיו דמי" -> דמי)."""
+    head = next((i for i, t in enumerate(asked[:3]) if t.key in QUESTION_WORDS), None)
+    if head is None:
+        return frozenset()
+    skip = head + 2 if has_form(asked[head], AMOUNT_QUESTIONS) else head + 1
+    verb = next((t for t in asked[skip:] if t.number is None and not is_stopword(t)), None)
+    return frozenset() if verb is None else frame_forms(verb)
 
 
 def _bare(toks: Sequence[Token], v: Value) -> Value:
