@@ -88,6 +88,13 @@ def test_a_range_bound_or_a_whole_beside_its_part_is_no_reference(claim: str, so
     assert ground_claim(claim, source).supported
 
 
+def test_a_question_picking_the_state_by_its_year_is_left_to_the_year() -> None:
+    # the change gives each state its year: "ב-2019" asks the state the change starts from
+    source = "מספר המבקרים בשמורה עלה מ-120 אלף ב-2019 ל-150 אלף ב-2023."
+    assert _bound("כמה מבקרים היו בשמורה ב-2019? 120 אלף", source) is None
+    assert ground_claim("כמה מבקרים היו בשמורה ב-2019? 120 אלף", source).supported
+
+
 def test_a_figure_the_source_also_states_unmarked_is_left_alone() -> None:
     source = FEE + " בשנה שעברה עלו דמי האימוץ 350 שקל."
     assert _bound("מה יהיו דמי האימוץ ביום האימוץ? 350", source) is None

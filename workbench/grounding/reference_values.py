@@ -118,10 +118,18 @@ def _beside(
     """The unmarked value the reference ``ref`` (the source's ``a``) is measured against:
     the nearest one competing with the answer in clause ``k`` ("מ-350 ל-150", "8 נקודות
     מתוך 9"), else one in a clause next to it across a mark (not across an opener:
-    "לעומת 35" states another case) that counts what the reference counts, unless the
-    reference's clause states the question's verb and that clause does not (then the
-    question asks the reference: "כמה כרטיסים תכננו למכור?" for "פחות מ-45 אלף שתכננו") ("מכרנו 38
-    אלף כרטיסים, פחות מ-45 אלף שתכננו"; not "יותר מ-30 כוורות, עד 800 שקל")."""
+    "לעומת 35" states another case) that counts what the reference counts ("מכרנו 38
+    אלף כרטיסים, פחות מ-45 אלף שתכננו"; not "יותר מ-30 כוורות, עד 800 שקל"), unless the
+    reference's clause states the question's verb and that clause does not (the question
+    asks the reference: "כמה כרטיסים תכננו למכור?"). ``None`` too when the question
+    states a time these clauses give beside another time ("מ-120 אלף ב-2019 ל-150 אלף
+    ב-2023": the question's year picks the state it asks)."""
+    span = range(max(0, k - 1), min(len(clauses), k + 2))
+    times = [v for j in span for v in clauses[j].values if v.kind == "time"]
+    if any(o.same(t) for o in own for t in times) and any(
+        o.competes(t) for o in own for t in times
+    ):
+        return None
 
     def rivals(j: int, like: Value) -> list[Value]:
         return [
