@@ -6,15 +6,11 @@ predicate ("מתי שופץ המזח לאחרונה? ב-1987" where the source s
 
 The question's predicate is its content words (after the question word), without the
 noun a כמה counts (both the whole and the part count it: "מתוך 140 עובדי המאפייה יפוטרו
-95"). Each source sentence is cut into clauses (``_cut``): at commas and other marks (not
-before a relative "ש..." word, which goes on with its noun), before a clause opener
-(ואילו, אבל, לעומת...), before a "ו" word right after a value, where a new predicate
-starts ("ב-1987 ושופץ"), and before a value coordinated by "ו" ("ול-2 מיליון"). A
-clause's (sentence's) cover is the weighted share of the question's words it holds. A
-clause counting a part ("ו-7 מהם כבר זוהו") also holds the words of the clause that
-states the whole before it ("בדירה נמצאו עוד 23 פריטים גנובים"): the part is one of those
-items, so a question about the part ("כמה מהפריטים שנמצאו בדירה כבר זוהו?") is answered
-by the part, whose clause holds both, and not by the whole.
+95"). Each source sentence is cut into clauses (``answer_clauses``); a clause's
+(sentence's) cover is the weighted share of the question's words it holds. A clause
+counting a part ("ו-7 מהם כבר זוהו") also holds the words of the clause stating the whole,
+so a question about the part ("כמה מהפריטים שנמצאו בדירה כבר זוהו?") is answered by the
+part, whose clause holds both, and not by the whole.
 
 The answer is flagged (``bound_elsewhere``, pointing at the rival value) only when its
 value is stated in the source and the source gives a competing value of the same type
@@ -39,6 +35,11 @@ within ``VALUE_REACH`` words of its sentence, an answer giving one of those date
 bound (and placed: ``question.answer_place`` accepts it), and one giving only another
 date is flagged.
 
+A figure the source marks as a reference with מ (a change's start "מ-350 ל-150", a
+comparison's standard "פחות מ-45 אלף", a part's whole "מתוך 9") is not the predicate's
+value: an answer giving only it is flagged, and within a clause it is no rival of the
+figure measured from it (``reference_values``, round 10).
+
 A value the question states itself ("בסוף 2022") is no rival. When the source gives the
 question's predicate no other value, or its binding cannot be read, the answer is left
 alone: the check must not reject right answers whose binding it cannot read.
@@ -52,194 +53,34 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from workbench.grounding.answer_clauses import (
+    Clause,
+    Value,
+    read_values,
+    sentence_clauses,
+    value_forms,
+)
 from workbench.grounding.answer_types import AnswerType, asked_type
-from workbench.grounding.bound_numbers import counted, glued, kind_of
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import PLACED_ANSWER, VALUE_COVER, VALUE_MARGIN, VALUE_REACH
 from workbench.grounding.pieces import clip, has_form
 from workbench.grounding.prepare import Claim
+from workbench.grounding.reference_values import (
+    amount_verb,
+    asks_reference,
+    marked,
+    reference_issue,
+)
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
     AMOUNT_QUESTIONS,
-    CLAUSE_OPENERS,
-    PARTITIVE_PRONOUNS,
-    QUANTITY_WORDS,
     TIME_NOUNS,
     TIME_QUESTIONS,
-    NumberMention,
     Token,
-    extract_numbers,
     is_stopword,
-    month_values,
 )
 
-_MARKS = frozenset(',;:()"\u201c\u201d\u05f4–—')
-
-
-@dataclass(frozen=True, slots=True)
-class Value:
-    """A value a text states: its kind ("time", "percent" or "figure"), the keys it
-    matches under (a time's "y:1987" / "m:11", a figure's values) and where it is."""
-
-    kind: str
-    keys: frozenset[str]
-    start: int
-    end: int
-    text: str
-    noun: frozenset[str] = frozenset()  # a figure's counted word ("620 תלמידים"), if any
-
-    def same(self, other: Value) -> bool:
-        """The same value: of one kind, with a key in common."""
-        return self.kind == other.kind and bool(self.keys & other.keys)
-
-    def competes(self, other: Value) -> bool:
-        """Another value of the same kind: no key in common (for a time, in a part both
-        state: a month does not compete with a year)."""
-        if self.kind != other.kind or self.keys & other.keys:
-            return False
-        if self.kind == "figure":
-            return self._counts_alike(other)
-        if self.kind != "time":
-            return True
-        return any(
-            any(k.startswith(p) for k in self.keys) and any(k.startswith(p) for k in other.keys)
-            for p in ("y:", "m:")
-        )
-
-    def _counts_alike(self, other: Value) -> bool:
-        """Figures that may count one thing: one is bare, or both count the same word, or
-        both count amounts (units of time, orders of magnitude: "25 דקות", "ארבעה
-        חודשים"); "1,200 מתנדבים" and "שש שנים" do not compete."""
-        a, b = self.noun, other.noun
-        if not a or not b or a & b:
-            return True
-        return bool(a & QUANTITY_WORDS) and bool(b & QUANTITY_WORDS)
-
-
-def _time_keys(value: str) -> frozenset[str]:
-    """A date's year and month keys ("12.1.2024" -> y:2024, m:1), a year's own."""
-    parts = value.split(".")
-    if len(parts) == 3 and all(p.isdigit() for p in parts):
-        return frozenset({f"y:{int(parts[2])}", f"m:{int(parts[1])}"})
-    return frozenset({f"y:{value}"})
-
-
-def read_values(text: str, toks: Sequence[Token]) -> list[Value]:
-    """The values of ``toks``: checked numbers (a day before a month is the month's
-    date, "ב-1 בנובמבר"), years and dates, and months named alone; in text order."""
-    months = {i: ms for i, t in enumerate(toks) if (ms := month_values([t]))}
-    out: list[Value] = []
-    for m in extract_numbers(text, list(toks)):
-        if not m.checked or glued(text, m):  # not "אחד" nor the 4 of M4A1
-            continue
-        nxt = next((i for i, t in enumerate(toks) if t.start >= m.end), None)
-        if nxt in months and _is_day(m, toks[nxt]):
-            ms, end = months.pop(nxt), toks[nxt].end
-            out.append(Value("time", _month_keys(ms), m.start, end, text[m.start : end]))
-        elif kind_of(m) == "year":
-            out.append(Value("time", _time_keys(m.value), m.start, m.end, m.text))
-        else:
-            keys = frozenset({m.value, *m.forms})
-            noun = counted(text, toks, m)
-            out.append(Value(kind_of(m), keys, m.start, m.end, m.text, noun))
-    for i, ms in months.items():
-        t = toks[i]
-        out.append(Value("time", _month_keys(ms), t.start, t.end, text[t.start : t.end]))
-    return sorted(out, key=lambda v: v.start)
-
-
-def _month_keys(months: frozenset[str]) -> frozenset[str]:
-    return frozenset(f"m:{v}" for v in months)
-
-
-def _is_day(m: NumberMention, month: Token) -> bool:
-    """Whether ``m`` is the day of the month named right after it ("1 בנובמבר")."""
-    day = m.value.isdigit() and 1 <= int(m.value) <= 31
-    return day and not m.is_date and month.start - m.end <= 2
-
-
-@dataclass(frozen=True, slots=True)
-class _Clause:
-    """A clause of a source sentence: its offsets, its words' forms and its values."""
-
-    start: int
-    end: int
-    forms: frozenset[str]
-    values: tuple[Value, ...]
-    toks: tuple[Token, ...]
-
-
-def _is_value(t: Token) -> bool:
-    return t.number is not None or bool(month_values([t]))
-
-
-def _splits(text: str, a: Token, b: Token, c: Token | None) -> bool:
-    """Whether a new clause starts at ``b`` (after ``a``, before ``c``): at a mark (not
-    before a relative "ש..."), an opener, a "ו" word after a value ("ב-1987 ושופץ"), or
-    a value coordinated by "ו" ("ל-4 מיליון... ול-2 מיליון": each with its own words)."""
-    if has_form(b, CLAUSE_OPENERS):
-        return True
-    if any(ch in _MARKS for ch in text[a.end : b.start]):
-        return not (b.key.startswith("ש") and b.key[1:] in b.stems)  # a relative goes on
-    if not b.key.startswith("ו") or _is_value(b):
-        return False
-    if len(b.key) <= 3 and c is not None and c.number is not None and c.start - b.end <= 1:
-        return True
-    return _is_value(a) and len(b.key) > 2
-
-
-def _cut(idx: SourceIndex, sent: int) -> list[_Clause]:
-    lo, hi = idx.sent_flat[sent]
-    toks = idx.flat[lo:hi]
-    if not toks:
-        return []
-    groups: list[list[Token]] = [[toks[0]]]
-    for i in range(1, len(toks)):
-        a, b, c = toks[i - 1], toks[i], toks[i + 1] if i + 1 < len(toks) else None
-        if _splits(idx.source, a, b, c):
-            groups.append([])
-        groups[-1].append(b)
-    values = read_values(idx.source, toks)
-    out: list[_Clause] = []
-    whole: frozenset[str] = frozenset()  # the words of the last clause stating a figure
-    for g in groups:
-        s, e = g[0].start, g[-1].end
-        forms = frozenset().union(*(_forms(t) for t in g))
-        figure = any(t.number is not None for t in g)
-        if whole and _of_them(g):
-            forms |= whole  # the part is of the whole the earlier clause describes
-        whole = forms if figure else whole
-        out.append(_Clause(s, e, forms, tuple(v for v in values if s <= v.start < e), tuple(g)))
-    return out
-
-
-def _of_them(g: list[Token]) -> bool:
-    """Whether a clause counts part of a whole stated before it: a figure followed by
-    "of them" ("ו-7 מהם כבר זוהו", "תשעה מהם ברחוב הגפן")."""
-    return any(
-        t.number is not None and u.key in PARTITIVE_PRONOUNS for t, u in zip(g, g[1:], strict=False)
-    )
-
-
-def _clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
-    """The clauses of sentence ``sent`` (computed once per source sentence)."""
-    got = idx.derived.get(("answer clauses", sent))
-    if got is None:
-        got = idx.derived[("answer clauses", sent)] = _cut(idx, sent)
-    return got  # type: ignore[return-value]
-
-
-def sentence_values(idx: SourceIndex, sent: int) -> list[Value]:
-    """The values source sentence ``sent`` states (those its clauses hold), in order."""
-    return [v for cl in _clauses(idx, sent) for v in cl.values]
-
-
 Rows = list[tuple[float, frozenset[str]]]  # the question's words: weight, forms
-
-
-def _forms(t: Token) -> frozenset[str]:
-    """The forms a word matches under, its number value included."""
-    return frame_forms(t) | ({t.number} if t.number is not None else frozenset())
 
 
 def _cover(forms: frozenset[str], rows: Rows, total: float) -> float:
@@ -254,7 +95,7 @@ class _Bound:
     sent: float
     own: float
     value: Value
-    clause: _Clause
+    clause: Clause
 
 
 def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
@@ -267,20 +108,24 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
     dated = verb_date(claim, idx)
     if dated is not None:  # the source dates the question's verb: that decides
         return [] if dated[1] else [_verb_issue(idx, dated[0])]
-    given = read_values(claim.text, [t for t in claim.tokens if t.start > q])
+    answer = [t for t in claim.tokens if t.start > q]
+    given = read_values(claim.text, answer)
     rows = _predicate(
-        claim, [(float(w[r]), _forms(t)) for r, t in enumerate(claim.terms) if t.start < q]
+        claim, [(float(w[r]), value_forms(t)) for r, t in enumerate(claim.terms) if t.start < q]
     )
     total = sum(wt for wt, _ in rows)
     if not given or total <= 0:
         return []
-    own = read_values(claim.text, [t for t in claim.tokens if t.start < q])
+    asked = [t for t in claim.tokens if t.start < q]
+    own = read_values(claim.text, asked)
+    if not asks_reference(asked) and (ref := _reference(idx, answer, given, own, asked)):
+        return [ref]
     right: list[_Bound] = []
     wrong: list[_Bound] = []
     for sent in range(len(idx.sentences)):
         if not (idx.sent_values[sent] or idx.sent_months[sent]):
             continue  # no value: nothing to bind
-        clauses = _clauses(idx, sent)
+        clauses = sentence_clauses(idx, sent)
         s_cover = _cover(frozenset().union(*(cl.forms for cl in clauses)), rows, total)
         for cl in clauses:
             # a value the question states itself ("בסוף 2022") is not a rival
@@ -290,12 +135,37 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
                 if not any(v.same(o) for o in own) and any(a.competes(v) for a in given)
             ]
             mine = [v for v in cl.values if any(v.same(a) for a in given)]
-            if mine and rival and (near := _nearer(cl, mine[0], rival, rows)):
+            here = _measured(idx, sent, mine, rival)
+            if mine and here and (near := _nearer(cl, mine[0], here, rows)):
                 return [_issue(idx, mine[0], cl, near, cl)]
             if mine or rival:
                 bound = _Bound(s_cover, _cover(cl.forms, rows, total), (mine or rival)[0], cl)
                 (right if mine else wrong).append(bound)
     return _across(idx, right, wrong) if len(rows) > 1 else []  # one word: no frame to place
+
+
+def _reference(
+    idx: SourceIndex, answer: list[Token], given: list[Value], own: list[Value], asked: list[Token]
+) -> Issue | None:
+    """An answer giving a figure the source marks as a reference (``reference_values``)."""
+    sents = [
+        (idx.flat[slice(*idx.sent_flat[s])], sentence_clauses(idx, s))
+        for s in range(len(idx.sentences))
+        if idx.sent_values[s]
+    ]
+    marks = [(a, marked(answer, a)) for a in given]
+    return reference_issue(idx.source, sents, marks, own, amount_verb(asked))
+
+
+def _measured(idx: SourceIndex, sent: int, mine: list[Value], rival: list[Value]) -> list[Value]:
+    """The rivals of the answer's value within its clause, without a reference the
+    clause measures the answer's value from ("מ-350 ל-150": 350 is no rival of 150)."""
+    if not mine or not rival:
+        return []
+    toks = idx.flat[slice(*idx.sent_flat[sent])]
+    if marked(toks, mine[0]):
+        return rival
+    return [v for v in rival if not marked(toks, v)]
 
 
 def _across(idx: SourceIndex, right: list[_Bound], wrong: list[_Bound]) -> list[Issue]:
@@ -323,7 +193,7 @@ def _predicate(claim: Claim, rows: Rows) -> Rows:
     return [r for r in rows if not any(r[1] & c for c in counted)]
 
 
-def _nearer(cl: _Clause, mine: Value, rivals: list[Value], rows: Rows) -> Value | None:
+def _nearer(cl: Clause, mine: Value, rivals: list[Value], rows: Rows) -> Value | None:
     """In one clause holding the answer's value and rivals: the rival bound to the
     question's predicate. The predicate's words next to a value (within ``VALUE_REACH``
     words, nearer to it than to any other value) bind it; the rival must get
@@ -334,7 +204,7 @@ def _nearer(cl: _Clause, mine: Value, rivals: list[Value], rows: Rows) -> Value 
         return None
     got = [0.0] * len(spots)
     for wt, forms in rows:
-        near = {_nearest(spots, i) for i, t in enumerate(cl.toks) if forms & _forms(t)}
+        near = {_nearest(spots, i) for i, t in enumerate(cl.toks) if forms & value_forms(t)}
         for k in near:
             if k is not None:
                 got[k] += wt
@@ -349,7 +219,7 @@ def _nearest(spots: list[tuple[int, Value]], i: int) -> int | None:
     return d[0][1] if 0 < d[0][0] <= VALUE_REACH and d[0][0] < d[1][0] else None
 
 
-def _issue(idx: SourceIndex, said: Value, where: _Clause, other: Value, cl: _Clause) -> Issue:
+def _issue(idx: SourceIndex, said: Value, where: Clause, other: Value, cl: Clause) -> Issue:
     """``bound_elsewhere``, pointing at the rival value the question's predicate has."""
     mine = idx.source[said.start : said.end]
     if where is cl:
@@ -441,7 +311,7 @@ def subject_zone(idx: SourceIndex, p: int) -> list[Token] | None:
     verb's own; ``None`` when the verb does not open its clause (its subject may stand
     further back: "אורי אלמליח, סיפר..., והודיע כי יתרום")."""
     start = idx.flat[p].start
-    clauses = _clauses(idx, idx.flat_sent[p])
+    clauses = sentence_clauses(idx, idx.flat_sent[p])
     k = next((i for i, cl in enumerate(clauses) if cl.start <= start < cl.end), None)
     if not k or clauses[k].start != start:
         return None
@@ -452,7 +322,7 @@ def verb_clause(idx: SourceIndex, p: int) -> list[Token]:
     """The words of the predicate of the verb at flat word ``p``: its clause, from the
     verb on when "ו" joins it to a predicate before it ("נולדה בלודז' ולמדה...")."""
     start = idx.flat[p].start
-    cl = next(c for c in _clauses(idx, idx.flat_sent[p]) if c.start <= start < c.end)
+    cl = next(c for c in sentence_clauses(idx, idx.flat_sent[p]) if c.start <= start < c.end)
     t = idx.flat[p]
     joined = t.key.startswith("ו") and t.key[1:] in t.stems
     return [u for u in cl.toks if not joined or u.start >= start]
@@ -464,7 +334,7 @@ def _clause_date(idx: SourceIndex, p: int) -> Value | None:
     with no date opened by כש ("when": "והורחב ב-1840, כשנוספה לו קומה"), the last date
     of the clause before, whose time it shares."""
     start = idx.flat[p].start
-    clauses = _clauses(idx, idx.flat_sent[p])
+    clauses = sentence_clauses(idx, idx.flat_sent[p])
     k = next((i for i, cl in enumerate(clauses) if cl.start <= start < cl.end), None)
     if k is None:
         return None

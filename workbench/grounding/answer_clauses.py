@@ -1,0 +1,195 @@
+"""The values a text states and the clauses of a source sentence that hold them: the
+material ``answer_values`` (and ``reference_values``) bind an answer's value with.
+
+``read_values`` reads a text's values (checked figures, percentages, years, dates, months
+named alone). ``sentence_clauses`` cuts a source sentence into clauses (``_cut``): at
+commas and other marks (not before a relative "ש..." word, which goes on with its noun),
+before a clause opener (ואילו, אבל, לעומת...), before a "ו" word right after a value, where a new
+predicate starts ("ב-1987 ושופץ"), and before a value coordinated by "ו" ("ול-2
+מיליון"). A clause counting a part ("ו-7 מהם כבר זוהו") also holds the words of the
+clause that states the whole before it ("בדירה נמצאו עוד 23 פריטים גנובים"): the part is
+one of those items. Computed once per source sentence (kept in ``SourceIndex.derived``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from workbench.grounding.bound_numbers import counted, glued, kind_of
+from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.grounding.pieces import has_form
+from workbench.hebrew import (
+    CLAUSE_OPENERS,
+    PARTITIVE_PRONOUNS,
+    QUANTITY_WORDS,
+    NumberMention,
+    Token,
+    extract_numbers,
+    month_values,
+)
+
+_MARKS = frozenset(',;:()"\u201c\u201d\u05f4–—')
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    """A value a text states: its kind ("time", "percent" or "figure"), the keys it
+    matches under (a time's "y:1987" / "m:11", a figure's values) and where it is."""
+
+    kind: str
+    keys: frozenset[str]
+    start: int
+    end: int
+    text: str
+    noun: frozenset[str] = frozenset()  # a figure's counted word ("620 תלמידים"), if any
+
+    def same(self, other: Value) -> bool:
+        """The same value: of one kind, with a key in common."""
+        return self.kind == other.kind and bool(self.keys & other.keys)
+
+    def competes(self, other: Value) -> bool:
+        """Another value of the same kind: no key in common (for a time, in a part both
+        state: a month does not compete with a year)."""
+        if self.kind != other.kind or self.keys & other.keys:
+            return False
+        if self.kind == "figure":
+            return self._counts_alike(other)
+        if self.kind != "time":
+            return True
+        return any(
+            any(k.startswith(p) for k in self.keys) and any(k.startswith(p) for k in other.keys)
+            for p in ("y:", "m:")
+        )
+
+    def _counts_alike(self, other: Value) -> bool:
+        """Figures that may count one thing: one is bare, or both count the same word, or
+        both count amounts (units of time, orders of magnitude: "25 דקות", "ארבעה
+        חודשים"); "1,200 מתנדבים" and "שש שנים" do not compete."""
+        a, b = self.noun, other.noun
+        if not a or not b or a & b:
+            return True
+        return bool(a & QUANTITY_WORDS) and bool(b & QUANTITY_WORDS)
+
+
+def _time_keys(value: str) -> frozenset[str]:
+    """A date's year and month keys ("12.1.2024" -> y:2024, m:1), a year's own."""
+    parts = value.split(".")
+    if len(parts) == 3 and all(p.isdigit() for p in parts):
+        return frozenset({f"y:{int(parts[2])}", f"m:{int(parts[1])}"})
+    return frozenset({f"y:{value}"})
+
+
+def read_values(text: str, toks: Sequence[Token]) -> list[Value]:
+    """The values of ``toks``: checked numbers (a day before a month is the month's
+    date, "ב-1 בנובמבר"), years and dates, and months named alone; in text order."""
+    months = {i: ms for i, t in enumerate(toks) if (ms := month_values([t]))}
+    out: list[Value] = []
+    for m in extract_numbers(text, list(toks)):
+        if not m.checked or glued(text, m):  # not "אחד" nor the 4 of M4A1
+            continue
+        nxt = next((i for i, t in enumerate(toks) if t.start >= m.end), None)
+        if nxt in months and _is_day(m, toks[nxt]):
+            ms, end = months.pop(nxt), toks[nxt].end
+            out.append(Value("time", _month_keys(ms), m.start, end, text[m.start : end]))
+        elif kind_of(m) == "year":
+            out.append(Value("time", _time_keys(m.value), m.start, m.end, m.text))
+        else:
+            keys = frozenset({m.value, *m.forms})
+            noun = counted(text, toks, m)
+            out.append(Value(kind_of(m), keys, m.start, m.end, m.text, noun))
+    for i, ms in months.items():
+        t = toks[i]
+        out.append(Value("time", _month_keys(ms), t.start, t.end, text[t.start : t.end]))
+    return sorted(out, key=lambda v: v.start)
+
+
+def _month_keys(months: frozenset[str]) -> frozenset[str]:
+    return frozenset(f"m:{v}" for v in months)
+
+
+def _is_day(m: NumberMention, month: Token) -> bool:
+    """Whether ``m`` is the day of the month named right after it ("1 בנובמבר")."""
+    day = m.value.isdigit() and 1 <= int(m.value) <= 31
+    return day and not m.is_date and month.start - m.end <= 2
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """A clause of a source sentence: its offsets, its words' forms and its values."""
+
+    start: int
+    end: int
+    forms: frozenset[str]
+    values: tuple[Value, ...]
+    toks: tuple[Token, ...]
+
+
+def _is_value(t: Token) -> bool:
+    return t.number is not None or bool(month_values([t]))
+
+
+def _splits(text: str, a: Token, b: Token, c: Token | None) -> bool:
+    """Whether a new clause starts at ``b`` (after ``a``, before ``c``): at a mark (not
+    before a relative "ש..."), an opener, a "ו" word after a value ("ב-1987 ושופץ"), or
+    a value coordinated by "ו" ("ל-4 מיליון... ול-2 מיליון": each with its own words)."""
+    if has_form(b, CLAUSE_OPENERS):
+        return True
+    if any(ch in _MARKS for ch in text[a.end : b.start]):
+        return not (b.key.startswith("ש") and b.key[1:] in b.stems)  # a relative goes on
+    if not b.key.startswith("ו") or _is_value(b):
+        return False
+    if len(b.key) <= 3 and c is not None and c.number is not None and c.start - b.end <= 1:
+        return True
+    return _is_value(a) and len(b.key) > 2
+
+
+def _cut(idx: SourceIndex, sent: int) -> list[Clause]:
+    lo, hi = idx.sent_flat[sent]
+    toks = idx.flat[lo:hi]
+    if not toks:
+        return []
+    groups: list[list[Token]] = [[toks[0]]]
+    for i in range(1, len(toks)):
+        a, b, c = toks[i - 1], toks[i], toks[i + 1] if i + 1 < len(toks) else None
+        if _splits(idx.source, a, b, c):
+            groups.append([])
+        groups[-1].append(b)
+    values = read_values(idx.source, toks)
+    out: list[Clause] = []
+    whole: frozenset[str] = frozenset()  # the words of the last clause stating a figure
+    for g in groups:
+        s, e = g[0].start, g[-1].end
+        forms = frozenset().union(*(value_forms(t) for t in g))
+        figure = any(t.number is not None for t in g)
+        if whole and _of_them(g):
+            forms |= whole  # the part is of the whole the earlier clause describes
+        whole = forms if figure else whole
+        out.append(Clause(s, e, forms, tuple(v for v in values if s <= v.start < e), tuple(g)))
+    return out
+
+
+def _of_them(g: list[Token]) -> bool:
+    """Whether a clause counts part of a whole stated before it: a figure followed by
+    "of them" ("ו-7 מהם כבר זוהו", "תשעה מהם ברחוב הגפן")."""
+    return any(
+        t.number is not None and u.key in PARTITIVE_PRONOUNS for t, u in zip(g, g[1:], strict=False)
+    )
+
+
+def sentence_clauses(idx: SourceIndex, sent: int) -> list[Clause]:
+    """The clauses of sentence ``sent`` (computed once per source sentence)."""
+    got = idx.derived.get(("answer clauses", sent))
+    if got is None:
+        got = idx.derived[("answer clauses", sent)] = _cut(idx, sent)
+    return got  # type: ignore[return-value]
+
+
+def sentence_values(idx: SourceIndex, sent: int) -> list[Value]:
+    """The values source sentence ``sent`` states (those its clauses hold), in order."""
+    return [v for cl in sentence_clauses(idx, sent) for v in cl.values]
+
+
+def value_forms(t: Token) -> frozenset[str]:
+    """The forms a word matches under, its number value included."""
+    return frame_forms(t) | ({t.number} if t.number is not None else frozenset())
