@@ -181,10 +181,6 @@ def ablate(sets: dict[str, list[Any]]) -> None:
         + "; ".join(_moved(sets, full, polarity, "_AT_MOST", ("", "")))
     )
     print(
-        "-- a month or place the source never names: "
-        + "; ".join(_moved(sets, full, checks, "unnamed_categories", lambda *a: []))
-    )
-    print(
         "-- a negation rewording a word the span never uses: "
         + "; ".join(_moved(sets, full, checks, "_reworded_negation", lambda *a: False))
     )

@@ -34,7 +34,6 @@ from workbench.grounding.meaning import (
     union_meaning,
     word_forms,
 )
-from workbench.grounding.novel_words import unnamed_categories
 from workbench.grounding.params import (
     ANSWER_FLOOR,
     BINDING_PENALTY,
@@ -309,7 +308,6 @@ def run_checks(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Suppor
     for found, factor in (
         (number_checks(claim, idx, support.chosen), ISSUE_PENALTY),
         (meaning_checks(claim, idx, support.chosen, m), CONFLICT_PENALTY),
-        (unnamed_categories(claim, idx, m, support.score), CONFLICT_PENALTY),
         (
             _copy_checks(claim, idx, m, support.copied) if support.copied is not None else [],
             WORD_PENALTY,

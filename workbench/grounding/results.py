@@ -30,7 +30,6 @@ class IssueKind(StrEnum):
     SPEAKER_MISMATCH = "speaker_mismatch"  # a speaker other than the one quoted
     WORD_SWAPPED = "word_swapped"  # a near copy with a content word swapped
     UNSTATED_WORDS = "unstated_words"  # content words the source never uses
-    UNNAMED_VALUE = "unnamed_value"  # a month or place the source never names
     BOUND_ELSEWHERE = "bound_elsewhere"  # a piece the source binds to other partners
     ANSWER_ELSEWHERE = "answer_elsewhere"  # the answer is not where the question points
     ANSWER_MISMATCH = "answer_mismatch"  # the answer does not fit what the question asks
