@@ -26,6 +26,7 @@ from workbench.hebrew import (
     extract_numbers,
     is_light,
     is_stopword,
+    is_year,
     month_values,
 )
 
@@ -42,9 +43,7 @@ def kind_of(m: NumberMention) -> str:
     if m.percent:
         return "percent"
     digits = m.text.strip().lstrip("-בלמהוכש")
-    if len(digits) == 4 and digits.isdigit() and 1000 <= int(digits) <= 2100:
-        return "year"
-    return "figure"
+    return "year" if is_year(digits) else "figure"
 
 
 @dataclass(frozen=True, slots=True)
