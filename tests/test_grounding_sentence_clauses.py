@@ -9,11 +9,13 @@ import pytest
 from workbench.grounding.index import index_source
 from workbench.grounding.prepare import prepare_claim
 from workbench.grounding.sentence_clauses import (
+    EVERY,
     FULL,
     Cut,
     claim_clause,
     clause_at,
     cut_between,
+    mark_segments,
     sentence_clauses,
 )
 
@@ -46,7 +48,7 @@ def test_a_quote_and_brackets_cut() -> None:
 def test_a_relative_goes_on_with_its_noun_unless_the_reader_takes_that_cut() -> None:
     source = "הציור של אלמליח, שנגנב ב-2013, הוחזר למוזיאון."
     assert _texts(source) == ["הציור של אלמליח, שנגנב ב-2013", "הוחזר למוזיאון"]
-    assert _texts(source, FULL | Cut.RELATIVE) == [
+    assert _texts(source, EVERY) == [
         "הציור של אלמליח",
         "שנגנב ב-2013",
         "הוחזר למוזיאון",
@@ -97,3 +99,14 @@ def test_the_clause_that_opens_a_claim_ends_at_a_mark(claim: str, first: str) ->
     c = prepare_claim(claim)
     toks = claim_clause(c.text, c.tokens)
     assert c.text[toks[0].start : toks[-1].end] == first
+
+
+def test_a_claims_words_are_cut_at_every_mark_a_relative_too() -> None:
+    c = prepare_claim("האדריכל דן כהן, שתכנן את הבניין, אמר: נפתח מחר.")
+    segs = mark_segments(c.text, c.tokens)
+    assert [c.text[s[0].start : s[-1].end] for s in segs] == [
+        "האדריכל דן כהן",
+        "שתכנן את הבניין",
+        "אמר",
+        "נפתח מחר",
+    ]

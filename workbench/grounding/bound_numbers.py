@@ -15,7 +15,7 @@ from workbench.grounding.params import PARTNER_REACH
 from workbench.grounding.pieces import clip, excerpt, has_form, is_content
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.sentence_clauses import FULL, MARKS, Cut, sentence_clauses
+from workbench.grounding.sentence_clauses import EVERY, MARKS, sentence_clauses
 from workbench.hebrew import (
     ERA_WORDS,
     LIGHT_WORDS,
@@ -29,10 +29,6 @@ from workbench.hebrew import (
     is_year,
     month_values,
 )
-
-# a figure's or year's clause: a relative clause too ("שנגנב ב-2013" binds its year to its
-# own verb)
-NUMBER_CUTS = FULL | Cut.RELATIVE
 
 
 def kind_of(m: NumberMention) -> str:
@@ -57,7 +53,8 @@ class _Clause:
 
 
 def _clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
-    """The clauses of sentence ``sent`` (``sentence_clauses``, ``NUMBER_CUTS``) with their
+    """The clauses of sentence ``sent`` (``sentence_clauses``, by ``EVERY`` cut: a relative
+    clause is one of its own, "שנגנב ב-2013" binds its year to its own verb) with their
     words' forms and numbers (computed once per source sentence)."""
     got = idx.derived.get(("number clauses", sent))
     if got is None:
@@ -66,7 +63,7 @@ def _clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
 
 
 def _cut_clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
-    clauses = sentence_clauses(idx, sent, NUMBER_CUTS)
+    clauses = sentence_clauses(idx, sent, EVERY)
     if not clauses:
         return []
     lo, hi = idx.sent_flat[sent]

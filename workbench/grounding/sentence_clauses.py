@@ -3,26 +3,28 @@
 A clause, for this engine, is a run of a sentence's words that states one thing. A new
 clause starts at a word (``Cut``):
 
-* ``MARK``: after a mark between two words: a comma, semicolon, colon, bracket, quote
-  (" “ ” ״) or dash (– —, even unspaced: "ב–2011"); a hyphen does not cut ("ב-1987"
-  is one phrase), nor does a mark inside a word (the " of an acronym, יו"ר);
-* ``RELATIVE``: the same, before a relative ש word (ש + a word: ", שנגנב ב-2013"),
-  which goes on describing the noun before it: only readers that keep each value with
-  its nearest words take this cut;
+* ``MARK``: after a mark between two words (``MARKS``): a comma, semicolon, colon,
+  bracket, quote (" “ ” ״) or dash (– —, even unspaced: "ב–2011"); a hyphen does not
+  cut ("ב-1987" is one phrase), nor does a mark inside a word (the " of יו"ר);
+* ``RELATIVE``: the same, before a relative ש word (ש + a word: ", שנגנב ב-2013");
 * ``OPENER``: at a clause opener (``hebrew.CLAUSE_OPENERS``: ואילו, אבל, אך, בעוד,
-  לעומת...), where a new subject begins;
+  לעומת...), with or without a mark, where a new subject begins;
 * ``AND``: at a "ו" word right after a value, where a new predicate starts ("נבנה
   ב-1987 ושופץ"), and at a short "ו" word before a figure, a value coordinated with its
   own words ("ל-4 מיליון... ול-2 מיליון").
 
-What stays joined: words without a mark between them, a hyphenated prefix and its word,
-a ש-relative with its noun (without ``RELATIVE``), a "ו" word joining two nouns.
+What stays joined: words with no mark between them, a hyphenated prefix and its word, a
+"ו" word joining two nouns, and (in ``FULL``) a ש-relative with the noun it describes.
 
-Each reader takes the cuts it reads by (``BY_MARKS``, ``BY_OPENERS``, ``FULL``): how the
-readers cut before round 11, each its own way, and what each takes now, is in
-docs/grounding.md ("Clauses"). ``sentence_clauses`` gives a sentence's clauses (once per
-source sentence and cut, kept in ``SourceIndex.derived``), ``clause_at`` the clause of a
-flat token position. ``claim_clause`` cuts a claim's tokens the same way at marks.
+Readers take one of three cuts: ``FULL`` (the clause: answer values, verb clauses,
+quantifier scope), ``EVERY`` (a relative clause its own too: the clause of a figure or
+year, ``bound_numbers``, and of an act, ``people``), ``Cut.OPENER`` (a new subject: the
+subject binding of ``clauses``, where a mark cut would split a subject's apposition).
+How the readers cut before, each its own way, and why each takes its cut, is in
+docs/grounding.md ("Clauses: one reader"). ``sentence_clauses`` gives a sentence's
+clauses (once per source sentence and cut, kept in ``SourceIndex.derived``),
+``clause_at`` the clause of a flat token position, ``cut_between`` a cut between two;
+``mark_segments`` / ``claim_clause`` cut a claim's words at every mark.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ class Cut(Flag):
 
 
 FULL = Cut.MARK | Cut.OPENER | Cut.AND  # the clause: every cut but before a relative
+EVERY = FULL | Cut.RELATIVE  # every cut: a relative clause is a clause of its own
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,9 +143,18 @@ def cut_between(idx: SourceIndex, lo: int, hi: int, by: Cut = FULL) -> int | Non
     return None
 
 
+def mark_segments(text: str, toks: Sequence[Token]) -> list[list[Token]]:
+    """Tokens ``toks`` of ``text`` (a claim's, or any run of words) cut at every clause
+    mark (``Cut.MARK`` and ``Cut.RELATIVE``): the claim side's cut."""
+    segs: list[list[Token]] = [[]]
+    for k, t in enumerate(toks):
+        if k and marked(text, toks[k - 1], t):
+            segs.append([])
+        segs[-1].append(t)
+    return [s for s in segs if s]
+
+
 def claim_clause(text: str, toks: Sequence[Token]) -> list[Token]:
     """The clause that opens a claim's ``toks``: its tokens up to a clause mark."""
-    for k in range(1, len(toks)):
-        if marked(text, toks[k - 1], toks[k]):
-            return list(toks[:k])
-    return list(toks)
+    segs = mark_segments(text, toks)
+    return segs[0] if segs else []
