@@ -6,9 +6,9 @@ predicate ("מתי שופץ המזח לאחרונה? ב-1987" where the source s
 
 The question's predicate is its content words (after the question word), without the
 noun a כמה counts (both the whole and the part count it: "מתוך 140 עובדי המאפייה יפוטרו
-95"). Each source sentence is cut into clauses (``answer_clauses``); a clause's
-(sentence's) cover is the weighted share of the question's words it holds. A clause
-counting a part ("ו-7 מהם כבר זוהו") also holds the words of the clause stating the whole,
+95"). Each source sentence is cut into clauses (``sentence_clauses``, read with their
+values by ``answer_clauses``); a clause's (sentence's) cover is the weighted share of the
+question's words it holds. A clause counting a part ("ו-7 מהם כבר זוהו") also holds the words of the clause stating the whole,
 so a question about the part ("כמה מהפריטים שנמצאו בדירה כבר זוהו?") is answered by the
 part, whose clause holds both, and not by the whole.
 
