@@ -48,6 +48,7 @@ def test_check_helpers_do_not_reach_later_stages() -> None:
         "binding",
         "scope",
         "clauses",
+        "sentence_clauses",
         "bound_numbers",
         "question",
         "people",

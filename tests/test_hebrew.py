@@ -11,6 +11,7 @@ import pytest
 from workbench.hebrew import (
     extract_numbers,
     is_light,
+    is_year,
     match_keys,
     normalize,
     normalize_text,
@@ -266,3 +267,20 @@ def test_light_words_with_prefixes_and_suffixes(word: str) -> None:
 def test_content_words_are_not_light(word: str) -> None:
     (tok,) = tokenize(word)
     assert not is_light(tok)
+
+
+@pytest.mark.parametrize(
+    ("value", "year"),
+    [
+        ("1987", True),
+        ("1000", True),
+        ("2100", True),
+        ("999", False),
+        ("2101", False),
+        ("01987", False),
+        ("1987.5", False),
+        ("", False),
+    ],
+)
+def test_the_one_year_test_reads_four_digits_from_1000_to_2100(value: str, year: bool) -> None:
+    assert is_year(value) is year

@@ -2,11 +2,10 @@
 material ``answer_values`` (and ``reference_values``) bind an answer's value with.
 
 ``read_values`` reads a text's values (checked figures, percentages, years, dates, months
-named alone). ``sentence_clauses`` cuts a source sentence into clauses (``_cut``): at
-commas and other marks (not before a relative "ש..." word, which goes on with its noun),
-before a clause opener (ואילו, אבל, לעומת...), before a "ו" word right after a value, where a new
-predicate starts ("ב-1987 ושופץ"), and before a value coordinated by "ו" ("ול-2
-מיליון"). A clause counting a part ("ו-7 מהם כבר זוהו") also holds the words of the
+named alone). ``value_clauses`` gives a source sentence's clauses, cut by the clause
+reader (``sentence_clauses``, ``FULL``: at marks, not before a relative "ש..." word; at
+openers; at a "ו" predicate after a value and a "ו" value), with their words' forms and
+values. A clause counting a part ("ו-7 מהם כבר זוהו") also holds the words of the
 clause that states the whole before it ("בדירה נמצאו עוד 23 פריטים גנובים"): the part is
 one of those items. Computed once per source sentence (kept in ``SourceIndex.derived``).
 """
@@ -18,9 +17,8 @@ from dataclasses import dataclass
 
 from workbench.grounding.bound_numbers import counted, glued, kind_of
 from workbench.grounding.index import SourceIndex, frame_forms
-from workbench.grounding.pieces import has_form
+from workbench.grounding.sentence_clauses import FULL, sentence_clauses
 from workbench.hebrew import (
-    CLAUSE_OPENERS,
     PARTITIVE_PRONOUNS,
     QUANTITY_WORDS,
     NumberMention,
@@ -28,8 +26,6 @@ from workbench.hebrew import (
     extract_numbers,
     month_values,
 )
-
-_MARKS = frozenset(',;:()"\u201c\u201d\u05f4–—')
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,8 +111,9 @@ def _is_day(m: NumberMention, month: Token) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class Clause:
-    """A clause of a source sentence: its offsets, its words' forms and its values."""
+class ValueClause:
+    """A clause of a source sentence (``sentence_clauses``) with its words' forms and
+    its values."""
 
     start: int
     end: int
@@ -125,51 +122,26 @@ class Clause:
     toks: tuple[Token, ...]
 
 
-def _is_value(t: Token) -> bool:
-    return t.number is not None or bool(month_values([t]))
-
-
-def _splits(text: str, a: Token, b: Token, c: Token | None) -> bool:
-    """Whether a new clause starts at ``b`` (after ``a``, before ``c``): at a mark (not
-    before a relative "ש..."), an opener, a "ו" word after a value ("ב-1987 ושופץ"), or
-    a value coordinated by "ו" ("ל-4 מיליון... ול-2 מיליון": each with its own words)."""
-    if has_form(b, CLAUSE_OPENERS):
-        return True
-    if any(ch in _MARKS for ch in text[a.end : b.start]):
-        return not (b.key.startswith("ש") and b.key[1:] in b.stems)  # a relative goes on
-    if not b.key.startswith("ו") or _is_value(b):
-        return False
-    if len(b.key) <= 3 and c is not None and c.number is not None and c.start - b.end <= 1:
-        return True
-    return _is_value(a) and len(b.key) > 2
-
-
-def _cut(idx: SourceIndex, sent: int) -> list[Clause]:
-    lo, hi = idx.sent_flat[sent]
-    toks = idx.flat[lo:hi]
-    if not toks:
+def _cut(idx: SourceIndex, sent: int) -> list[ValueClause]:
+    clauses = sentence_clauses(idx, sent, FULL)
+    if not clauses:
         return []
-    groups: list[list[Token]] = [[toks[0]]]
-    for i in range(1, len(toks)):
-        a, b, c = toks[i - 1], toks[i], toks[i + 1] if i + 1 < len(toks) else None
-        if _splits(idx.source, a, b, c):
-            groups.append([])
-        groups[-1].append(b)
-    values = read_values(idx.source, toks)
-    out: list[Clause] = []
+    lo, hi = idx.sent_flat[sent]
+    values = read_values(idx.source, idx.flat[lo:hi])
+    out: list[ValueClause] = []
     whole: frozenset[str] = frozenset()  # the words of the last clause stating a figure
-    for g in groups:
-        s, e = g[0].start, g[-1].end
+    for cl in clauses:
+        g, s, e = cl.toks, cl.start, cl.end
         forms = frozenset().union(*(value_forms(t) for t in g))
         figure = any(t.number is not None for t in g)
         if whole and _of_them(g):
             forms |= whole  # the part is of the whole the earlier clause describes
         whole = forms if figure else whole
-        out.append(Clause(s, e, forms, tuple(v for v in values if s <= v.start < e), tuple(g)))
+        out.append(ValueClause(s, e, forms, tuple(v for v in values if s <= v.start < e), g))
     return out
 
 
-def _of_them(g: list[Token]) -> bool:
+def _of_them(g: Sequence[Token]) -> bool:
     """Whether a clause counts part of a whole stated before it: a figure followed by
     "of them" ("ו-7 מהם כבר זוהו", "תשעה מהם ברחוב הגפן")."""
     return any(
@@ -177,8 +149,9 @@ def _of_them(g: list[Token]) -> bool:
     )
 
 
-def sentence_clauses(idx: SourceIndex, sent: int) -> list[Clause]:
-    """The clauses of sentence ``sent`` (computed once per source sentence)."""
+def value_clauses(idx: SourceIndex, sent: int) -> list[ValueClause]:
+    """The clauses of sentence ``sent`` with their forms and values (computed once per
+    source sentence)."""
     got = idx.derived.get(("answer clauses", sent))
     if got is None:
         got = idx.derived[("answer clauses", sent)] = _cut(idx, sent)
@@ -187,7 +160,7 @@ def sentence_clauses(idx: SourceIndex, sent: int) -> list[Clause]:
 
 def sentence_values(idx: SourceIndex, sent: int) -> list[Value]:
     """The values source sentence ``sent`` states (those its clauses hold), in order."""
-    return [v for cl in sentence_clauses(idx, sent) for v in cl.values]
+    return [v for cl in value_clauses(idx, sent) for v in cl.values]
 
 
 def value_forms(t: Token) -> frozenset[str]:

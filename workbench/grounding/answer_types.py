@@ -40,6 +40,7 @@ from workbench.hebrew import (
     Token,
     extract_numbers,
     is_stopword,
+    is_year,
     places,
 )
 
@@ -105,7 +106,7 @@ def _is_time(answer: Sequence[Token], text: str) -> bool:
     """Only time words, months and numbers, holding a date, a month, a year or an era."""
     numbers = extract_numbers(text, list(answer))
     inside = {t.start for m in numbers for t in answer if m.start <= t.start < m.end}
-    anchor = any(m.is_date or _is_year(m.value) for m in numbers)
+    anchor = any(m.is_date or is_year(m.value) for m in numbers)
     for t in answer:
         month = t.key in MONTHS or any(s in MONTHS for s in t.stems)
         anchor = anchor or month or has_form(t, ERA_WORDS) or t.key in ERA_WORDS
@@ -113,10 +114,6 @@ def _is_time(answer: Sequence[Token], text: str) -> bool:
             if t.number is None:
                 return False
     return anchor
-
-
-def _is_year(value: str) -> bool:
-    return value.isdigit() and 1000 <= int(value) <= 2100
 
 
 def answer_type(answer: Sequence[Token], text: str) -> AnswerType | None:

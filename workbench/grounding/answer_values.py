@@ -6,9 +6,9 @@ predicate ("מתי שופץ המזח לאחרונה? ב-1987" where the source s
 
 The question's predicate is its content words (after the question word), without the
 noun a כמה counts (both the whole and the part count it: "מתוך 140 עובדי המאפייה יפוטרו
-95"). Each source sentence is cut into clauses (``answer_clauses``); a clause's
-(sentence's) cover is the weighted share of the question's words it holds. A clause
-counting a part ("ו-7 מהם כבר זוהו") also holds the words of the clause stating the whole,
+95"). Each source sentence is cut into clauses (``sentence_clauses``, read with their
+values by ``answer_clauses``); a clause's (sentence's) cover is the weighted share of the
+question's words it holds. A clause counting a part ("ו-7 מהם כבר זוהו") also holds the words of the clause stating the whole,
 so a question about the part ("כמה מהפריטים שנמצאו בדירה כבר זוהו?") is answered by the
 part, whose clause holds both, and not by the whole.
 
@@ -54,10 +54,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from workbench.grounding.answer_clauses import (
-    Clause,
     Value,
+    ValueClause,
     read_values,
-    sentence_clauses,
+    value_clauses,
     value_forms,
 )
 from workbench.grounding.answer_types import AnswerType, asked_type
@@ -72,6 +72,7 @@ from workbench.grounding.reference_values import (
     reference_issue,
 )
 from workbench.grounding.results import Issue, IssueKind
+from workbench.grounding.sentence_clauses import clause_at, sentence_clauses
 from workbench.hebrew import (
     AMOUNT_QUESTIONS,
     TIME_NOUNS,
@@ -95,7 +96,7 @@ class _Bound:
     sent: float
     own: float
     value: Value
-    clause: Clause
+    clause: ValueClause
 
 
 def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
@@ -125,7 +126,7 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
     for sent in range(len(idx.sentences)):
         if not (idx.sent_values[sent] or idx.sent_months[sent]):
             continue  # no value: nothing to bind
-        clauses = sentence_clauses(idx, sent)
+        clauses = value_clauses(idx, sent)
         s_cover = _cover(frozenset().union(*(cl.forms for cl in clauses)), rows, total)
         for cl in clauses:
             # a value the question states itself ("בסוף 2022") is not a rival
@@ -149,7 +150,7 @@ def _reference(
 ) -> Issue | None:
     """An answer giving a figure the source marks as a reference (``reference_values``)."""
     sents = [
-        (idx.flat[slice(*idx.sent_flat[s])], sentence_clauses(idx, s))
+        (idx.flat[slice(*idx.sent_flat[s])], value_clauses(idx, s))
         for s in range(len(idx.sentences))
         if idx.sent_values[s]
     ]
@@ -193,7 +194,7 @@ def _predicate(claim: Claim, rows: Rows) -> Rows:
     return [r for r in rows if not any(r[1] & c for c in counted)]
 
 
-def _nearer(cl: Clause, mine: Value, rivals: list[Value], rows: Rows) -> Value | None:
+def _nearer(cl: ValueClause, mine: Value, rivals: list[Value], rows: Rows) -> Value | None:
     """In one clause holding the answer's value and rivals: the rival bound to the
     question's predicate. The predicate's words next to a value (within ``VALUE_REACH``
     words, nearer to it than to any other value) bind it; the rival must get
@@ -219,7 +220,9 @@ def _nearest(spots: list[tuple[int, Value]], i: int) -> int | None:
     return d[0][1] if 0 < d[0][0] <= VALUE_REACH and d[0][0] < d[1][0] else None
 
 
-def _issue(idx: SourceIndex, said: Value, where: Clause, other: Value, cl: Clause) -> Issue:
+def _issue(
+    idx: SourceIndex, said: Value, where: ValueClause, other: Value, cl: ValueClause
+) -> Issue:
     """``bound_elsewhere``, pointing at the rival value the question's predicate has."""
     mine = idx.source[said.start : said.end]
     if where is cl:
@@ -310,10 +313,9 @@ def subject_zone(idx: SourceIndex, p: int) -> list[Token] | None:
     העובדים, פנינה אוחיון, אמרה"): the two clauses before it (a role and a name) and the
     verb's own; ``None`` when the verb does not open its clause (its subject may stand
     further back: "אורי אלמליח, סיפר..., והודיע כי יתרום")."""
-    start = idx.flat[p].start
     clauses = sentence_clauses(idx, idx.flat_sent[p])
-    k = next((i for i, cl in enumerate(clauses) if cl.start <= start < cl.end), None)
-    if not k or clauses[k].start != start:
+    k = next(i for i, cl in enumerate(clauses) if cl.lo <= p < cl.hi)
+    if not k or clauses[k].lo != p:
         return None
     return [t for cl in clauses[max(0, k - 2) : k + 1] for t in cl.toks]
 
@@ -321,11 +323,9 @@ def subject_zone(idx: SourceIndex, p: int) -> list[Token] | None:
 def verb_clause(idx: SourceIndex, p: int) -> list[Token]:
     """The words of the predicate of the verb at flat word ``p``: its clause, from the
     verb on when "ו" joins it to a predicate before it ("נולדה בלודז' ולמדה...")."""
-    start = idx.flat[p].start
-    cl = next(c for c in sentence_clauses(idx, idx.flat_sent[p]) if c.start <= start < c.end)
     t = idx.flat[p]
     joined = t.key.startswith("ו") and t.key[1:] in t.stems
-    return [u for u in cl.toks if not joined or u.start >= start]
+    return [u for u in clause_at(idx, p).toks if not joined or u.start >= t.start]
 
 
 def _clause_date(idx: SourceIndex, p: int) -> Value | None:
@@ -334,7 +334,7 @@ def _clause_date(idx: SourceIndex, p: int) -> Value | None:
     with no date opened by כש ("when": "והורחב ב-1840, כשנוספה לו קומה"), the last date
     of the clause before, whose time it shares."""
     start = idx.flat[p].start
-    clauses = sentence_clauses(idx, idx.flat_sent[p])
+    clauses = value_clauses(idx, idx.flat_sent[p])
     k = next((i for i, cl in enumerate(clauses) if cl.start <= start < cl.end), None)
     if k is None:
         return None

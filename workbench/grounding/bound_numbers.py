@@ -15,6 +15,7 @@ from workbench.grounding.params import PARTNER_REACH
 from workbench.grounding.pieces import clip, excerpt, has_form, is_content
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
+from workbench.grounding.sentence_clauses import EVERY, MARKS, sentence_clauses
 from workbench.hebrew import (
     ERA_WORDS,
     LIGHT_WORDS,
@@ -25,10 +26,9 @@ from workbench.hebrew import (
     extract_numbers,
     is_light,
     is_stopword,
+    is_year,
     month_values,
 )
-
-_CLAUSE_MARKS = frozenset(',;:()"\u201c\u201d\u05f4–—')
 
 
 def kind_of(m: NumberMention) -> str:
@@ -39,9 +39,7 @@ def kind_of(m: NumberMention) -> str:
     if m.percent:
         return "percent"
     digits = m.text.strip().lstrip("-בלמהוכש")
-    if len(digits) == 4 and digits.isdigit() and 1000 <= int(digits) <= 2100:
-        return "year"
-    return "figure"
+    return "year" if is_year(digits) else "figure"
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,29 +53,26 @@ class _Clause:
 
 
 def _clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
-    """The clauses of sentence ``sent``: cut at commas, semicolons, colons, brackets and
-    quotes between its words (computed once per source sentence)."""
-    got = idx.derived.get(("clauses", sent))
+    """The clauses of sentence ``sent`` (``sentence_clauses``, by ``EVERY`` cut: a relative
+    clause is one of its own, "שנגנב ב-2013" binds its year to its own verb) with their
+    words' forms and numbers (computed once per source sentence)."""
+    got = idx.derived.get(("number clauses", sent))
     if got is None:
-        got = idx.derived[("clauses", sent)] = _cut_clauses(idx, sent)
+        got = idx.derived[("number clauses", sent)] = _cut_clauses(idx, sent)
     return got  # type: ignore[return-value]
 
 
 def _cut_clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
+    clauses = sentence_clauses(idx, sent, EVERY)
+    if not clauses:
+        return []
     lo, hi = idx.sent_flat[sent]
     toks = idx.flat[lo:hi]
-    if not toks:
-        return []
-    groups: list[list[Token]] = [[toks[0]]]
-    for a, b in zip(toks, toks[1:], strict=False):
-        if any(c in _CLAUSE_MARKS for c in idx.source[a.end : b.start]):
-            groups.append([])
-        groups[-1].append(b)
-    mentions = [*extract_numbers(idx.source, list(toks)), *_eras(idx.source, toks)]
+    mentions = [*extract_numbers(idx.source, toks), *_eras(idx.source, toks)]
     out = []
-    for g in groups:
-        s, e = g[0].start, g[-1].end
-        forms = frozenset(f for t in g for f in frame_forms(t))
+    for cl in clauses:
+        s, e = cl.start, cl.end
+        forms = frozenset(f for t in cl.toks for f in frame_forms(t))
         nums = tuple(m for m in mentions if s <= m.start < e)
         out.append(_Clause(s, e, forms, nums))
     return out
@@ -147,7 +142,7 @@ def _elided_noun_is(idx: SourceIndex, sent: int, m: NumberMention, noun: frozens
     if at < hi:
         nxt = idx.flat[at]
         gap = idx.source[m.end : nxt.start]
-        if not has_form(nxt, PARTITIVE_PRONOUNS) and _CLAUSE_MARKS.isdisjoint(gap):
+        if not has_form(nxt, PARTITIVE_PRONOUNS) and MARKS.isdisjoint(gap):
             return False
     before = [
         x

@@ -31,6 +31,7 @@ from workbench.grounding.params import MOVED_RUN, RUN_GAP, SLOT_EDGE
 from workbench.grounding.pieces import Word, clip, has_form, same_word, slots, words_of
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
+from workbench.grounding.sentence_clauses import Cut, cut_between, marked
 from workbench.hebrew import CLAUSE_OPENERS, STOPWORDS, Token, is_light
 
 Pairs = list[tuple[int, int]]
@@ -43,7 +44,7 @@ def _pos(idx: SourceIndex, w: Word) -> int:
 
 def _opener(idx: SourceIndex, lo: int, hi: int) -> int | None:
     """The flat position of a clause opener strictly between flat positions lo and hi."""
-    return next((r for r in range(lo + 1, hi) if has_form(idx.flat[r], CLAUSE_OPENERS)), None)
+    return cut_between(idx, lo, hi, Cut.OPENER)  # marks would cut a subject's apposition
 
 
 def _claim_words(claim: Claim) -> list[Word]:
@@ -124,7 +125,7 @@ def _subordinator(t: Token) -> bool:
 def _claim_cut(claim: Claim, x: Word, y: Word) -> bool:
     """Whether the claim puts a clause boundary between its words ``x`` and ``y``: a
     comma, or a subordinate clause it opens ("המשטרה מסרה שלא היו נפגעים")."""
-    if "," in claim.text[x.tok.end : y.tok.start]:
+    if marked(claim.text, x.tok, y.tok):
         return True
     return any(_subordinator(t) for t in claim.tokens if x.tok.end <= t.start < y.tok.start)
 

@@ -30,6 +30,7 @@ from workbench.grounding.bound_numbers import counted, kind_of
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.pieces import has_form, is_content
 from workbench.grounding.prepare import Claim
+from workbench.grounding.sentence_clauses import claim_clause
 from workbench.hebrew import (
     AFTER_WORDS,
     BEFORE_WORDS,
@@ -242,7 +243,7 @@ def _duration(ask: _Ask) -> bool:
         return False
     more = i > 0 and toks[i - 1].key == "יותר" or i > 1 and toks[i - 2].key == "יותר"
     main = _years(idx, [*ask.ids, *_clause_sentences(claim, toks[:i], idx)])
-    other = _years(idx, _clause_sentences(claim, _clause(claim, toks[d + 1 :]), idx))
+    other = _years(idx, _clause_sentences(claim, claim_clause(claim.text, toks[d + 1 :]), idx))
     for a in main:
         for b in other:
             gap = a - b if after else b - a
@@ -262,14 +263,6 @@ DERIVATIONS: dict[str, Derivation] = {
 
 def _years(idx: SourceIndex, ids: Sequence[int]) -> set[Decimal]:
     return {f.value for s in ids for f in figures(idx, s) if f.kind == "year"}
-
-
-def _clause(claim: Claim, rest: list[Token]) -> list[Token]:
-    """The clause that opens ``rest``: its tokens up to a comma or semicolon."""
-    for k in range(1, len(rest)):
-        if any(c in ",;" for c in claim.text[rest[k - 1].end : rest[k].start]):
-            return rest[:k]
-    return rest
 
 
 def _clause_sentences(claim: Claim, words: list[Token], idx: SourceIndex) -> list[int]:

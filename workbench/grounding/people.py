@@ -30,10 +30,13 @@ from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import NAME_MAX, STATEMENT_MIN, STATEMENT_RATIO
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
+from workbench.grounding.sentence_clauses import (
+    EVERY,
+    mark_segments,
+    marked,
+    sentence_clauses,
+)
 from workbench.hebrew import ROLE_WORDS, STOPWORDS, TITLES, Token, tokenize
-
-_COMMA = frozenset(",;:()")
-
 
 Role = tuple[str, frozenset[str]]  # head word (masculine form), forms of the word after it
 
@@ -101,7 +104,7 @@ def _name_at(toks: Sequence[Token], i: int, text: str) -> tuple[str, ...]:
     j = i
     while j < len(toks) and len(out) < NAME_MAX:
         t = toks[j]
-        if j > i and any(c in _COMMA for c in text[toks[j - 1].end : t.start]):
+        if j > i and marked(text, toks[j - 1], t):
             break
         if t.key in TITLES:
             j += 1
@@ -111,16 +114,6 @@ def _name_at(toks: Sequence[Token], i: int, text: str) -> tuple[str, ...]:
         out.append(t.key)
         j += 1
     return tuple(out)
-
-
-def _segments(toks: Sequence[Token], text: str) -> list[list[Token]]:
-    """The tokens cut at commas and brackets."""
-    segs: list[list[Token]] = [[]]
-    for k, t in enumerate(toks):
-        if k and any(c in _COMMA for c in text[toks[k - 1].end : t.start]):
-            segs.append([])
-        segs[-1].append(t)
-    return [s for s in segs if s]
 
 
 def _roles_in(seg: Sequence[Token], nouns: frozenset[str] = frozenset()) -> frozenset[Role]:
@@ -147,7 +140,7 @@ def _roles_in(seg: Sequence[Token], nouns: frozenset[str] = frozenset()) -> froz
 def _from_text(toks: Sequence[Token], text: str) -> list[Person]:
     """People of one sentence: appositions and a role head word followed by a name."""
     out: list[Person] = []
-    segs = _segments(toks, text)
+    segs = mark_segments(text, toks)
     for a, b in zip(segs, segs[1:], strict=False):
         ra, rb = _roles_in(a), _roles_in(b)
         closed = text[b[-1].end : b[-1].end + 2].lstrip()[:1] == ","
@@ -334,11 +327,11 @@ def _agent(t: Token) -> str | None:
 def _act_segment(
     idx: SourceIndex, sent: int, act: list[frozenset[str]]
 ) -> tuple[list[Token], list[Token]]:
-    """The comma-cut segment of sentence ``sent`` holding most of the act's words, and
-    the tokens where its agent may stand: the segment, and the one before it when the
-    segment is a relative clause ("האדריכל X, שתכנן גם את...")."""
-    lo, hi = idx.sent_flat[sent]
-    segs = _segments(idx.flat[lo:hi], idx.source)
+    """The clause of sentence ``sent`` holding most of the act's words (a relative
+    clause is one of its own: ``EVERY``), and the tokens where its agent may stand: the
+    clause, and the one before it when it is a relative clause ("האדריכל X, שתכנן גם
+    את...")."""
+    segs = [list(cl.toks) for cl in sentence_clauses(idx, sent, EVERY)]
     counts = [sum(1 for a in act if any(a & frame_forms(t) for t in s)) for s in segs]
     k = int(np.argmax(counts))
     seg = segs[k]

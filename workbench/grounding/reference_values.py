@@ -24,7 +24,7 @@ import bisect
 from collections.abc import Sequence
 from dataclasses import replace
 
-from workbench.grounding.answer_clauses import Clause, Value
+from workbench.grounding.answer_clauses import Value, ValueClause
 from workbench.grounding.index import frame_forms
 from workbench.grounding.pieces import clip, has_form
 from workbench.grounding.results import Issue, IssueKind
@@ -72,7 +72,7 @@ def asks_reference(asked: Sequence[Token]) -> bool:
 
 def reference_issue(
     source: str,
-    sentences: Sequence[tuple[Sequence[Token], Sequence[Clause]]],
+    sentences: Sequence[tuple[Sequence[Token], Sequence[ValueClause]]],
     given: Sequence[tuple[Value, bool]],
     own: Sequence[Value],
     verb: frozenset[str],
@@ -85,7 +85,7 @@ def reference_issue(
     for a, self_marked in given:
         if a.kind not in _KINDS or self_marked:
             continue
-        rival: tuple[Value, Clause] | None = None
+        rival: tuple[Value, ValueClause] | None = None
         plain = False
         for toks, clauses in sentences:
             for k, cl in enumerate(clauses):
@@ -108,7 +108,7 @@ def reference_issue(
 
 def _beside(
     toks: Sequence[Token],
-    clauses: Sequence[Clause],
+    clauses: Sequence[ValueClause],
     k: int,
     ref: Value,
     a: Value,

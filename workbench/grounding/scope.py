@@ -31,6 +31,7 @@ from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.pieces import Word, clip, has_form, is_content, words_of
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
+from workbench.grounding.sentence_clauses import clause_at
 from workbench.hebrew import (
     CONDITIONS,
     PART_WORDS,
@@ -89,7 +90,7 @@ def dropped_restriction(
     aligned = {fw[j].tok.start for _, j in pairs}
     lo, hi, sent = _region(idx, fw, pairs)
     first = max(0, lo - 1)
-    for p in range(_clause_start(idx, first), hi):
+    for p in range(clause_at(idx, first).lo, hi):
         t = idx.flat[p]
         if idx.flat_sent[p] != sent or not _restrictor(idx, p):
             continue
@@ -141,11 +142,10 @@ def _restricted_pair(idx: SourceIndex, p: int) -> tuple[Token, Token] | None:
     is not itself a restrictor or a number) and the content word right after it in the
     same clause (its predicate)."""
     got: list[Token] = []
+    end = clause_at(idx, p).hi
     for q in range(p + 1, min(p + 6, len(idx.flat))):
         u = idx.flat[q]
-        if idx.flat_sent[q] != idx.flat_sent[p] or any(
-            c in _CUTS for c in idx.source[idx.flat[q - 1].end : u.start]
-        ):
+        if q >= end:
             return None
         if not is_content(u) or u.number is not None or (not got and has_form(u, RESTRICTORS)):
             continue
@@ -164,25 +164,11 @@ def _clause_restrictor(t: Token) -> bool:
 
 def _clause_kept(idx: SourceIndex, p: int, aligned: set[int]) -> bool:
     """Whether the claim keeps a word of the clause a clause restrictor at flat position
-    ``p`` opens: one after its noun, up to a punctuation mark or the sentence's end."""
-    for q in range(p + 2, len(idx.flat)):
-        u = idx.flat[q]
-        if idx.flat_sent[q] != idx.flat_sent[p] or any(
-            c in _CUTS for c in idx.source[idx.flat[q - 1].end : u.start]
-        ):
-            return False
-        if u.start in aligned:
-            return True
-    return False
-
-
-def _clause_start(idx: SourceIndex, p: int) -> int:
-    """The first flat position of the punctuation-cut part of its sentence holding ``p``."""
-    while p > 0 and idx.flat_sent[p - 1] == idx.flat_sent[p]:
-        if any(c in _CUTS for c in idx.source[idx.flat[p - 1].end : idx.flat[p].start]):
-            break
-        p -= 1
-    return p
+    ``p`` opens: one after its noun, up to the clause's end."""
+    if p + 1 >= idx.sent_flat[idx.flat_sent[p]][1]:
+        return False
+    noun = clause_at(idx, p + 1)
+    return any(u.start in aligned for u in idx.flat[p + 2 : noun.hi])
 
 
 def _restricts_kept(claim: Claim, idx: SourceIndex, p: int, aligned: set[int]) -> bool:
@@ -241,7 +227,7 @@ def dropped_restricting_phrase(
             continue  # "ורק", "שלרוב" open a clause of their own; "חלק ניכר מ" a noun's
         if not _restrictor(idx, p):
             continue
-        if any(c in _CUTS for c in idx.source[idx.flat[p - 1].end : t.start]):
+        if clause_at(idx, p).lo == p:
             continue  # ", רובן על סלילי מגנט" after the claim's words: another statement
         phrase = _phrase_after(idx, p, {fw[j].tok.start for _, j in pairs})
         if phrase and not any(x.forms & frame_forms(u) for u in phrase for x in cw):
@@ -250,21 +236,13 @@ def dropped_restricting_phrase(
     return None
 
 
-_CUTS = frozenset(",;:()–-")
-
-
 def _phrase_after(idx: SourceIndex, p: int, aligned: set[int]) -> list[Token]:
     """The content words after flat position ``p`` up to a punctuation mark, a word the
     claim's alignment pairs (where the claim resumes) or the end of its sentence (a
     number aside): the phrase a restrictor opens."""
     out: list[Token] = []
-    for q in range(p + 1, len(idx.flat)):
-        u = idx.flat[q]
-        if (
-            idx.flat_sent[q] != idx.flat_sent[p]
-            or u.start in aligned
-            or any(c in _CUTS for c in idx.source[idx.flat[q - 1].end : u.start])
-        ):
+    for u in idx.flat[p + 1 : clause_at(idx, p).hi]:
+        if u.start in aligned:
             break
         if is_content(u) and u.number is None and not has_form(u, RESTRICTORS):
             out.append(u)

@@ -258,7 +258,7 @@ def number_found(m: NumberMention, values: frozenset[str], months: frozenset[str
 
 
 def _years_of(values: frozenset[str]) -> list[int]:
-    return sorted({int(v) for v in values if v.isdigit() and 1000 <= int(v) <= 2100})
+    return sorted({int(v) for v in values if is_year(v)})
 
 
 def derived_duration(m: NumberMention, tokens: list[Token], values: frozenset[str]) -> bool:
@@ -283,5 +283,6 @@ def derived_duration(m: NumberMention, tokens: list[Token], values: frozenset[st
 
 
 def is_year(value: str) -> bool:
-    """Whether a number's canonical value reads as a year (1000-2100)."""
-    return value.isdigit() and 1000 <= int(value) <= 2100
+    """Whether a number's value reads as a year: four digits, 1000-2100 (the one year
+    test of the engine)."""
+    return len(value) == 4 and value.isdigit() and 1000 <= int(value) <= 2100
