@@ -347,3 +347,21 @@ def test_a_restriction_in_the_sentence_the_claim_joins_to_its_frame() -> None:
     # the noun without the restricted clause's verb joins nothing restricted
     ok = ground_claim("הארכיון של המשורר, ובו כ-2,000 מכתבים, נתרם לספרייה העירונית.", LETTERS)
     assert ok.verdict == "supported", ok.messages
+
+
+COMPUTERS = (
+    "עד היום נתנה החברה רק למשתמשי המחשבים הישנים כלים לגבות את הקבצים. "
+    "מהחודש הבא יקבלו גם משתמשי הטלפונים כלים כאלה, כך שלמשתמשי המחשבים יהיה עוד אמצעי "
+    "לשמור על הקבצים."
+)
+
+
+def test_a_verbatim_sentence_is_not_restricted_by_another_sentence() -> None:
+    """The second sentence holds "למשתמשי המחשבים" itself, unrestricted: copied whole it
+    joins nothing to the first sentence's "רק", so it stays supported; a claim built on the
+    first sentence without its "רק" is still generalised."""
+    copy = ground_claim(COMPUTERS.split(". ")[1], COMPUTERS)
+    assert copy.verdict == "supported", copy.messages
+    dropped = ground_claim("החברה נתנה למשתמשי המחשבים הישנים כלים לגבות את הקבצים.", COMPUTERS)
+    assert dropped.verdict == "partial"
+    assert [i.kind for i in dropped.issues] == [IssueKind.GENERALISED]

@@ -108,19 +108,31 @@ def restricted_elsewhere(
     """A restriction in another sentence than the frame, on a noun the claim keeps
     together with the word that follows it there ("רק חלק מהשרטוטים נסרקו" ->
     "השרטוטים ... נסרקו"; "רוב החשמל יימכר" -> "החשמל ... יימכר"): the claim joins that
-    sentence to its frame and drops its restriction."""
+    sentence to its frame and drops its restriction. A frame sentence that holds the noun
+    and that word itself gives them unrestricted, so the claim joins nothing (a verbatim
+    copy of a sentence stays a copy)."""
     if _claim_conditions(claim):
         return None
     said = [frame_forms(t) for t in claim.tokens if claim.asserts(t) and is_content(t)]
     sent = _region(idx, fw, pairs)[2]
+    lo, hi = idx.sent_flat[sent]
+    own = [frame_forms(t) for t in idx.flat[lo:hi]]
     for p, u, v in _restricted_pairs(idx):
-        if idx.flat_sent[p] == sent:
+        if idx.flat_sent[p] == sent or _holds_pair(own, u, v):
             continue
         at = [i for i, c in enumerate(said) if c & u]
         if at and any(c & v for c in said[at[0] + 1 :]):
             t = idx.flat[p]
             return _issue(idx, t.start, t.end, f"drops {idx.source[t.start : t.end]}")
     return None
+
+
+def _holds_pair(forms: list[frozenset[str]], u: frozenset[str], v: frozenset[str]) -> bool:
+    """Whether a sentence's words (``forms``) hold the restricted noun ``u`` and, after it,
+    its word ``v`` unrestricted: a claim may take the pair from its own frame sentence
+    ("...עוד אמצעי מובנה למשתמשי iOS"), not from the restricted one."""
+    at = [i for i, f in enumerate(forms) if f & u]
+    return bool(at) and any(f & v for f in forms[at[0] + 1 :])
 
 
 def _restricted_pairs(idx: SourceIndex) -> list[tuple[int, frozenset[str], frozenset[str]]]:
