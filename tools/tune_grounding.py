@@ -35,8 +35,10 @@ PAIR_SETS = {
     "heldout1": ROOT / "data/binding_heldout/binding_heldout.json",
     # measured once after round 7 (figures in its README); a dev set from round 8 on
     "heldout2": ROOT / "data/binding_heldout2/binding_heldout2.json",
+    # measured once after round 8 (figures in its README); a dev set from round 9 on
+    "heldout3": ROOT / "data/binding_heldout3/binding_heldout3.json",
 }
-DEV_FROM_LATER_ROUNDS = ("heldout1", "heldout2")
+DEV_FROM_LATER_ROUNDS = ("heldout1", "heldout2", "heldout3")
 
 
 def _heq_split() -> Any:
@@ -360,7 +362,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
     ap.add_argument(
-        "--sets", default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,answers,types,values"
+        "--sets", default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,answers,types,values"
     )
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument(
@@ -386,7 +388,7 @@ def main(argv: list[str] | None = None) -> int:
             print("\n".join(value_swaps(args.split)))
             continue
         items = load_set(name, args.split)
-        if not items:  # heldout1/2 have no test half: all dev from rounds 5/8 on
+        if not items:  # heldout1/2/3 have no test half: all dev from rounds 5/8/9 on
             print(f"== {name} ({args.split}): no items")
             continue
         if args.misses:
