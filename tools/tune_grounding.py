@@ -362,7 +362,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
     ap.add_argument(
-        "--sets", default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,answers,types,values"
+        "--sets",
+        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,answers,types,values",
     )
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument(
