@@ -61,6 +61,15 @@ def test_an_opener_starts_a_clause_without_a_mark() -> None:
     assert _texts(source, Cut.MARK) == [source[:-1]]
 
 
+def test_vav_only_after_a_comma_opens_a_clause_with_its_own_subject() -> None:
+    """", ורק" (and only) starts a new clause with its own restricted subject: the
+    subject binding's cut (``Cut.OPENER``) takes it; a bare "רק" with no ו and no mark,
+    which restricts the phrase it stands in, does not."""
+    source = "את רוב הערוגות שתלו מתנדבים, ורק שלוש ערוגות שתלו ילדי הגן."
+    assert _texts(source, Cut.OPENER) == ["את רוב הערוגות שתלו מתנדבים", "ורק שלוש ערוגות שתלו ילדי הגן"]
+    assert _texts("המוזיאון פתוח רק בימי שישי.", Cut.OPENER) == ["המוזיאון פתוח רק בימי שישי"]
+
+
 def test_a_vav_verb_after_a_value_and_a_vav_value_start_their_own_predicate() -> None:
     assert _texts("המזח נבנה ב-1987 ושופץ לאחרונה ב-2011.") == [
         "המזח נבנה ב-1987",

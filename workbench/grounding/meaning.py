@@ -33,6 +33,16 @@ class SentenceMeaning:
     asserted: frozenset[str]
 
 
+# Function words a negation takes for itself ("לא כל", "לא רק", "לא יותר"): they end its
+# reach, where other function words ("אין לי כאבים", "לא תהיה תשובה") carry it on.
+_QUANTIFIERS: frozenset[str] = frozenset(normalize(w).text for w in "כל רק יותר פחות מאוד".split())
+
+
+def _carries(t: Token) -> bool:
+    """A function word that carries a negation on to the word after it."""
+    return is_stopword(t) and t.key not in _QUANTIFIERS
+
+
 _WITHOUT: frozenset[str] = frozenset(normalize(w).text for w in ("בלי", "ללא"))
 
 
@@ -51,7 +61,9 @@ def negation_groups(tokens: Sequence[Token], text: str) -> list[tuple[int, Token
 
     A negation (לא, אין, אינו..., and ללא / בלי) governs the next ``NEGATION_SCOPE``
     content words, up to a comma or another negation: "לא נרשמו הפסקות" negates both
-    words, "לא מטופלים, שהוזרמו" only the first.
+    words, "לא מטופלים, שהוזרמו" only the first. Function words between carry it on
+    ("אין לי כאבים", "לא תהיה תשובה"), except a quantifier it negates itself ("לא כל
+    המיטות": not all, the beds still are).
     """
     out: list[tuple[int, Token]] = []
     group, left, prev_end = -1, 0, -1
@@ -60,6 +72,8 @@ def negation_groups(tokens: Sequence[Token], text: str) -> list[tuple[int, Token
             group, left, prev_end = i, NEGATION_SCOPE, t.end
             continue
         if is_stopword(t) or t.number is not None:
+            if left > 0 and _carries(t) and t.start - prev_end <= 3:
+                prev_end = t.end  # "אין לי כאבים": a function word carries it on
             continue
         if left > 0 and (
             t.start - prev_end > 3 or any(c in ",;:" for c in text[prev_end : t.start])

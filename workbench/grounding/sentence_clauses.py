@@ -8,7 +8,9 @@ clause starts at a word (``Cut``):
   cut ("ב-1987" is one phrase), nor does a mark inside a word (the " of יו"ר);
 * ``RELATIVE``: the same, before a relative ש word (ש + a word: ", שנגנב ב-2013");
 * ``OPENER``: at a clause opener (``hebrew.CLAUSE_OPENERS``: ואילו, אבל, אך, בעוד,
-  לעומת...), with or without a mark, where a new subject begins;
+  לעומת...), with or without a mark, where a new subject begins; and after a mark at
+  a ו glued to a restricting adverb (", ורק 14 קנים היו של..."): "and only" opens a
+  clause with its own, restricted subject;
 * ``AND``: at a "ו" word right after a value, where a new predicate starts ("נבנה
   ב-1987 ושופץ"), and at a short "ו" word before a figure, a value coordinated with its
   own words ("ל-4 מיליון... ול-2 מיליון").
@@ -36,7 +38,7 @@ from enum import Flag, auto
 
 from workbench.grounding.index import SourceIndex
 from workbench.grounding.pieces import has_form
-from workbench.hebrew import CLAUSE_OPENERS, Token, month_values
+from workbench.hebrew import CLAUSE_OPENERS, RESTRICTING_ADVERBS, Token, month_values
 
 MARKS = frozenset(',;:()"\u201c\u201d\u05f4–—')
 
@@ -83,6 +85,8 @@ def _cut_before(text: str, a: Token | None, b: Token, c: Token | None) -> Cut:
         return why
     if marked(text, a, b):
         relative = b.key.startswith("ש") and b.key[1:] in b.stems
+        if b.key[:1] == "ו" and b.key[1:] in b.stems and b.key[1:] in RESTRICTING_ADVERBS:
+            why |= Cut.OPENER  # ", ורק X": and only X, a new subject
         return why | (Cut.RELATIVE if relative else Cut.MARK)
     if not b.key.startswith("ו") or _is_value(b):
         return why

@@ -1,0 +1,25 @@
+"""Subjects bound to their own clause (round 10, claims without a question): a claim must
+not give one clause's subject another clause's predicate. Hand-written Hebrew sources;
+each expected verdict worked out by hand from the clause structure of the sentence."""
+
+from __future__ import annotations
+
+from workbench.grounding import IssueKind, ground_claim
+
+GARDEN = (
+    "בגינה הקהילתית עובדים כל שבוע עשרות מתנדבים. "
+    "את רוב הערוגות שתלו מתנדבים מהשכונה, ורק שלוש ערוגות שתלו ילדי הגן, הקבוצה הצעירה ביותר. "
+    "הגינה נפתחה לפני שנתיים."
+)
+
+
+def test_vav_only_opens_a_clause_whose_apposition_is_not_the_first_subject_s() -> None:
+    """ ", ורק שלוש ערוגות שתלו ילדי הגן, הקבוצה הצעירה ביותר": the apposition describes
+    ילדי הגן, in the clause "ורק" opens; the neighbours of the first clause are not it."""
+    bad = ground_claim("מתנדבים מהשכונה הם הקבוצה הצעירה ביותר.", GARDEN)
+    assert bad.verdict != "supported"
+    issue = next(i for i in bad.issues if i.kind is IssueKind.BOUND_ELSEWHERE)
+    assert issue.span is not None and GARDEN[issue.span[0] : issue.span[1]] == "הקבוצה"
+    for claim in ("ילדי הגן הם הקבוצה הצעירה ביותר.", "את רוב הערוגות שתלו מתנדבים מהשכונה."):
+        ok = ground_claim(claim, GARDEN)
+        assert ok.verdict == "supported", (claim, ok.messages)

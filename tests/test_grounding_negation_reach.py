@@ -1,0 +1,43 @@
+"""How far a negation reaches (``meaning.negation_groups``, round 10): a function word
+between the negation and its word ("אין לי כאבים", "לא תהיה תשובה") carries it on; a
+quantifier the negation takes for itself ("לא כל", "לא רק") ends it. Hand-written Hebrew;
+each expected reading worked out by hand."""
+
+from __future__ import annotations
+
+from workbench.grounding import ground_claim
+from workbench.grounding.meaning import negation_groups
+from workbench.hebrew import tokenize
+
+
+def _negated(text: str) -> list[str]:
+    return [text[t.start : t.end] for g, t in negation_groups(tokenize(text), text) if g >= 0]
+
+
+def test_a_function_word_carries_the_negation_to_its_word() -> None:
+    assert _negated("אין לי כאבים בחזה.") == ["כאבים", "בחזה"]
+    assert _negated("אם לא תהיה תשובה עד סוף החודש, נפנה לבית המשפט.") == ["תשובה", "סוף"]
+
+
+def test_a_quantifier_takes_the_negation_for_itself() -> None:
+    assert _negated("לא כל המיטות יופעלו מיד.") == []
+    assert _negated("הוא לא רק שר, הוא גם מנגן.") == []
+
+
+COMMITTEE = (
+    "ישיבת ועד השכונה נערכה אתמול. "
+    'יו"ר הוועד: פנינו לעירייה לפני חודש. אם לא תהיה תשובה עד סוף החודש, נפנה לבית המשפט. '
+    "החנות בפינה: אין לה רישיון עסק."
+)
+
+
+def test_a_claim_keeps_or_drops_the_negation_past_a_function_word() -> None:
+    for claim in (
+        'יו"ר הוועד אמר שיפנו לבית המשפט אם לא יקבלו תשובה עד סוף החודש.',
+        "לחנות בפינה אין רישיון עסק.",
+    ):
+        ok = ground_claim(claim, COMMITTEE)
+        assert ok.verdict == "supported", (claim, ok.messages)
+    bad = ground_claim("לחנות בפינה יש רישיון עסק.", COMMITTEE)
+    assert bad.verdict != "supported"
+    assert any("negates" in m for m in bad.messages), bad.messages
