@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2, _heldout3, _heldout4): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout5): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -22,14 +22,15 @@ BUILDER = ROOT / "data" / "binding_pairs" / "build_pairs.py"
 PAIRS = ROOT / "data" / "binding_pairs" / "binding_pairs.json"
 
 # the sealed sets in the order they were written; each must be new against all before it
-SEALED = ("heldout", "heldout2", "heldout3", "heldout4")
+SEALED = ("heldout", "heldout2", "heldout3", "heldout4", "heldout5")
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
 # "heldout2" was measured once after round 7 (its README gives the figures) and is tuned on
 # from round 8 on (--sets heldout2); "heldout3" was measured once after round 8 (the
 # session of rounds 8-11; its README gives the figures); "heldout4" is the next round's
-# measure, never run before that round's rules are frozen
-STILL_SEALED = ("heldout4",)
+# measure (round 9), never run before that round's rules are frozen; "heldout5" is the measure
+# of the round after it
+STILL_SEALED = ("heldout4", "heldout5")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -42,7 +43,7 @@ MIN_PER_KIND = {
     "role swap": 5,
     "true paraphrase": 34,
 }
-N_ITEMS = {"heldout": 151, "heldout2": 151, "heldout3": 151, "heldout4": 151}
+N_ITEMS = {"heldout": 151, "heldout2": 151, "heldout3": 151, "heldout4": 151, "heldout5": 151}
 
 
 def _path(set_name: str) -> Path:
@@ -149,7 +150,7 @@ def test_every_wrong_answer_has_its_right_answer_on_the_same_question(set_name: 
     assert all(it["conflict_spans"] for it in items if it["label"] == "contradicted")
 
 
-@pytest.mark.parametrize("set_name", ["heldout2", "heldout3", "heldout4"])
+@pytest.mark.parametrize("set_name", ["heldout2", "heldout3", "heldout4", "heldout5"])
 def test_later_sets_have_same_sentence_wrong_answers(set_name: str) -> None:
     """Some wrong answers sit in the very sentence the question asks about ("built in 1987
     and renovated in 2011", asked when it was renovated): the evidence and the conflict
@@ -168,16 +169,18 @@ def test_later_sets_have_same_sentence_wrong_answers(set_name: str) -> None:
 FIRST_PERSON = {
     "heldout3": (("איבדתי", "שלי"), 2),
     "heldout4": (("אני", "נתקעתי", "שלי", "לי", "והתקשרתי"), 4),
+    "heldout5": (("אני", "ואני", "שלי", "לנו", "דיווחתי"), 6),
 }
 
 
 @pytest.mark.parametrize("set_name", sorted(FIRST_PERSON))
 def test_dialogue_questions_name_the_speaker_of_a_first_person_turn(set_name: str) -> None:
-    """heldout3 and heldout4 ask about a speaker in the third person what the speaker said in
-    the first ("I lost 40 fishing days", asked how many days Jamil Houri lost; "twice I got
-    stuck in it myself", asked how many times Mordechai Leibovitz got stuck; "I called the
-    police", asked when Malka Biton called): the answer's sentence is in the named speaker's
-    own first-person turn."""
+    """heldout3, heldout4 and heldout5 ask about a speaker in the third person what the speaker
+    said in the first ("I lost 40 fishing days", asked how many days Jamil Houri lost; "twice
+    I got stuck in it myself", asked how many times Mordechai Leibovitz got stuck; "I called
+    the police", asked when Malka Biton called; "I reported it the next day", asked when Avner
+    Steinmetz reported the damage): the answer's sentence is in the named speaker's own
+    first-person turn."""
     words, floor = FIRST_PERSON[set_name]
     hits = []
     for it in _items(set_name):
