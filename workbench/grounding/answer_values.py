@@ -97,6 +97,7 @@ class _Bound:
     own: float
     value: Value
     clause: ValueClause
+    at: int = -1  # its sentence
 
 
 def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
@@ -140,7 +141,8 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
             if mine and here and (near := _nearer(cl, mine[0], here, rows)):
                 return [_issue(idx, mine[0], cl, near, cl)]
             if mine or rival:
-                bound = _Bound(s_cover, _cover(cl.forms, rows, total), (mine or rival)[0], cl)
+                cover = _cover(cl.forms, rows, total)
+                bound = _Bound(s_cover, cover, (mine or rival)[0], cl, sent)
                 (right if mine else wrong).append(bound)
     return _across(idx, right, wrong) if len(rows) > 1 else []  # one word: no frame to place
 
@@ -179,7 +181,8 @@ def _across(idx: SourceIndex, right: list[_Bound], wrong: list[_Bound]) -> list[
     for b in sorted(wrong, key=lambda b: (-b.own, -b.sent)):
         by_clause = b.own >= VALUE_COVER and b.own >= mine.own + VALUE_MARGIN
         by_sentence = b.sent >= VALUE_COVER and b.sent >= best_s + VALUE_MARGIN
-        if by_clause or by_sentence:
+        by_sibling = mine.own == 0 and b.own >= VALUE_MARGIN and any(r.at == b.at for r in right)
+        if by_clause or by_sentence or by_sibling:
             return [_issue(idx, mine.value, mine.clause, b.value, b.clause)]
     return []
 
