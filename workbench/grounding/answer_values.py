@@ -181,6 +181,9 @@ def _across(idx: SourceIndex, right: list[_Bound], wrong: list[_Bound]) -> list[
     for b in sorted(wrong, key=lambda b: (-b.own, -b.sent)):
         by_clause = b.own >= VALUE_COVER and b.own >= mine.own + VALUE_MARGIN
         by_sentence = b.sent >= VALUE_COVER and b.sent >= best_s + VALUE_MARGIN
+        # within one sentence, the clause stating the predicate binds: the answer's value
+        # stands only in clauses holding none of the question's words ("מכרנו 38 אלף
+        # כרטיסים, פחות מ-45 אלף שתכננו": 45 אלף is what was planned)
         by_sibling = mine.own == 0 and b.own >= VALUE_MARGIN and any(r.at == b.at for r in right)
         if by_clause or by_sentence or by_sibling:
             return [_issue(idx, mine.value, mine.clause, b.value, b.clause)]
