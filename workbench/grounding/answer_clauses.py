@@ -113,7 +113,10 @@ def _clock_pairs(text: str, found: list[NumberMention]) -> dict[int, NumberMenti
     return {
         k: b
         for k, (a, b) in enumerate(zip(found, found[1:], strict=False))
-        if text[a.end : b.start] == ":" and a.value.isdigit() and len(b.text) == 2 and b.text.isdigit()
+        if text[a.end : b.start] == ":"
+        and a.value.isdigit()
+        and len(b.text) == 2
+        and b.text.isdigit()
     }
 
 
