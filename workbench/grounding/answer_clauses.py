@@ -183,6 +183,15 @@ def _clock_colon(text: str, a: Token, b: Token) -> bool:
     )
 
 
+def turn_speaker(idx: SourceIndex, sent: int) -> frozenset[str]:
+    """The name words of the speaker of sentence ``sent`` in a dialogue (none outside one):
+    a turn is its speaker's talk, so a question naming the speaker ("בתו של רוני בכר")
+    points at each sentence of the speaker's turns ("הבת שלי... ומגיעה אחרי 50 דקות")."""
+    if idx.speakers and idx.sent_speaker[sent] >= 0:
+        return idx.speakers[idx.sent_speaker[sent]]
+    return frozenset()
+
+
 def _of_them(g: Sequence[Token]) -> bool:
     """Whether a clause counts part of a whole stated before it: a figure followed by
     "of them" ("ו-7 מהם כבר זוהו", "תשעה מהם ברחוב הגפן")."""

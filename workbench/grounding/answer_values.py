@@ -57,6 +57,7 @@ from workbench.grounding.answer_clauses import (
     Value,
     ValueClause,
     read_values,
+    turn_speaker,
     value_clauses,
     value_forms,
 )
@@ -128,7 +129,8 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
         if not (idx.sent_values[sent] or idx.sent_months[sent]):
             continue  # no value: nothing to bind
         clauses = value_clauses(idx, sent)
-        s_cover = _cover(frozenset().union(*(cl.forms for cl in clauses)), rows, total)
+        s_forms = frozenset().union(*(cl.forms for cl in clauses)) | turn_speaker(idx, sent)
+        s_cover = _cover(s_forms, rows, total)
         for cl in clauses:
             # a value the question states itself ("בסוף 2022") is not a rival
             rival = [
