@@ -68,3 +68,40 @@ def test_a_question_naming_a_speaker_points_at_their_turns() -> None:
     # "הבן של מיכל לוי": Michal's turn tells the drive (40 minutes); 15 is Yossi's saving
     assert _bound("כמה זמן נוסע הבן של מיכל לוי? 15 דקות", TEAM) == "40"
     assert ground_claim("כמה זמן נוסע הבן של מיכל לוי? 40 דקות", TEAM).verdict == "supported"
+
+
+# a dialogue: Ronit proposes a bus in her first turn; Avi proposes one bus instead of two
+TRIP = (
+    'רונית שגב (מנהלת המתנ"ס): אני מציעה להזמין אוטובוס לטיול השנתי, שיצא ב-3 במאי.\n'
+    "אבי לוין (רכז הטיולים): נרשמו עד עכשיו 45 ילדים מתוך 60.\n"
+    'רונית שגב (מנהלת המתנ"ס): נחכה לשאר ההרשמות עד סוף החודש.\n'
+    "אבי לוין (רכז הטיולים): האוטובוסים יקרים, ולכן אני מציע שבמקום שני אוטובוסים נזמין "
+    "אחד גדול."
+)
+# the parents ask for a ride (Nava's turn); the treasurer can approve it (Moshe's turn)
+RIDE = (
+    "נאוה דרור (נציגת ההורים): ההורים מבקשים שתפעל הסעה לבית הספר בשכונת הדר, פעמיים ביום.\n"
+    "משה חביב (גזבר המועצה): הסעה כזאת תעלה כ-9,000 שקל בחודש. אני יכול לאשר אותה עד סוף "
+    "השנה.\n"
+    "נאוה דרור (נציגת ההורים): תודה, נעדכן את ההורים.\n"
+    "משה חביב (גזבר המועצה): אשלח מכתב לחברת ההסעות מחר."
+)
+
+
+def test_a_speakers_first_person_proposal_binds_the_speaker() -> None:
+    # "אני מציע שבמקום שני אוטובוסים נזמין אחד" is Avi's: his turn's clause holds the
+    # question's words; Ronit's proposal (a bus for the trip) holds fewer
+    claim = "מי הציע להזמין אוטובוס אחד במקום שני אוטובוסים? רונית שגב"
+    assert _bound(claim, TRIP) == "אבי לוין (רכז הטיולים)"
+    right = "מי הציע להזמין אוטובוס אחד במקום שני אוטובוסים? אבי לוין"
+    assert ground_claim(right, TRIP).verdict == "supported"
+
+
+def test_only_the_clauses_stating_the_verb_bind_the_doer() -> None:
+    # Nava's turn holds most of the question's words (the ride she asks for), but the
+    # question asks who can approve it: "אני יכול לאשר אותה" in Moshe's turn
+    right = "מי יכול לאשר הסעה לבית הספר בשכונת הדר? הגזבר משה חביב"
+    assert ground_claim(right, RIDE).verdict == "supported"
+    assert ground_claim("מי יכול לאשר הסעה לבית הספר בשכונת הדר? נאוה דרור", RIDE).verdict != (
+        "supported"
+    )

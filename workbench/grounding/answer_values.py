@@ -48,7 +48,7 @@ alone: the check must not reject right answers whose binding it cannot read.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -123,22 +123,41 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
     own = read_values(claim.text, asked)
     if not asks_reference(asked) and (ref := _reference(idx, answer, given, own, asked)):
         return [ref]
+    sents = [s for s in range(len(idx.sentences)) if idx.sent_values[s] or idx.sent_months[s]]
+    return bound_rival(idx, given, own, rows, sents, lambda s, cl: cl.values)
+
+
+ClauseValues = Callable[[int, ValueClause], Sequence[Value]]
+
+
+def bound_rival(
+    idx: SourceIndex,
+    given: Sequence[Value],
+    own: Sequence[Value],
+    rows: Rows,
+    sents: Sequence[int],
+    values_of: ClauseValues,
+) -> list[Issue]:
+    """The answer's ``given`` values against the rivals the source binds to the question's
+    predicate (``rows``), over the clauses of ``sents`` (``values_of``: a clause's values;
+    ``own``: the values the question states itself, no rivals). Shared by the answer's
+    value and the answer's name (``answer_names``)."""
+    total = sum(wt for wt, _ in rows)
     right: list[_Bound] = []
     wrong: list[_Bound] = []
-    for sent in range(len(idx.sentences)):
-        if not (idx.sent_values[sent] or idx.sent_months[sent]):
-            continue  # no value: nothing to bind
+    for sent in sents:
         clauses = value_clauses(idx, sent)
         s_forms = frozenset().union(*(cl.forms for cl in clauses)) | turn_speaker(idx, sent)
         s_cover = _cover(s_forms, rows, total)
         for cl in clauses:
+            values = values_of(sent, cl)
             # a value the question states itself ("בסוף 2022") is not a rival
             rival = [
                 v
-                for v in cl.values
+                for v in values
                 if not any(v.same(o) for o in own) and any(a.competes(v) for a in given)
             ]
-            mine = [v for v in cl.values if any(v.same(a) for a in given)]
+            mine = [v for v in values if any(v.same(a) for a in given)]
             here = _measured(idx, sent, mine, rival)
             if mine and here and (near := _nearer(cl, mine[0], here, rows)):
                 return [_issue(idx, mine[0], cl, near, cl)]
