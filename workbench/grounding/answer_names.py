@@ -30,7 +30,7 @@ from workbench.grounding.answer_types import AnswerType, asked_type
 from workbench.grounding.answer_values import bound_rival, verb_positions
 from workbench.grounding.index import SourceIndex
 from workbench.grounding.params import PLACED_ANSWER
-from workbench.grounding.people import _mentions, _name_at, who_is_who
+from workbench.grounding.people import name_at, name_mentions, who_is_who
 from workbench.grounding.prepare import Claim
 from workbench.grounding.question import asked_person_verb
 from workbench.grounding.results import Issue
@@ -44,7 +44,7 @@ def _named(names: Sequence[Name], toks: Sequence[Token], text: str) -> list[Valu
     "person"."""
     out = []
     for name in names:
-        for i in _mentions(toks, name):
+        for i in name_mentions(toks, name):
             a, b = toks[i], toks[i + len(name) - 1]
             out.append(
                 Value("person", frozenset({" ".join(name)}), a.start, b.end, text[a.start : b.end])
@@ -55,7 +55,7 @@ def _named(names: Sequence[Name], toks: Sequence[Token], text: str) -> list[Valu
 def _label_name(label: str) -> Name:
     """The speaker's name in a turn label "NAME (ROLE)" or "NAME" (titles skipped)."""
     part = label.partition("(")[0]
-    return _name_at(tokenize(part), 0, part)
+    return name_at(tokenize(part), 0, part)
 
 
 def _speakers(idx: SourceIndex) -> list[tuple[int, int, Value]]:
