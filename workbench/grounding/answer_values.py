@@ -24,7 +24,13 @@ question's predicate:
   answer's value; only for a predicate of two words or more;
 * within one clause holding both values: the predicate's words stand next to the rival
   (within ``VALUE_REACH`` words, nearer to it than to any other value), by
-  ``VALUE_MARGIN`` of the question's weight more than next to the answer's value.
+  ``VALUE_MARGIN`` of the question's weight more than next to the answer's value;
+* within one sentence (round 11): the answer's value stands only in clauses holding none
+  of the question's words, and the rival in a sibling clause holding ``VALUE_MARGIN`` of
+  them ("עמדו 30 ילדים, ושמונה מהם חוסנו" for "כמה ילדים חוסנו? 30").
+
+In a dialogue each sentence of a turn holds its speaker's name at sentence level
+(``answer_clauses.turn_speaker``): a question naming the speaker points at their turns.
 
 A time question's verb decides first (``verb_date``): Hebrew puts the verb right
 after the question word ("מתי צייר יעקב אלמליח את...", "באיזו שנה עלתה X"); it is the
