@@ -59,10 +59,6 @@ def _positions(t: Token, idx: SourceIndex) -> set[int]:
     return got
 
 
-# verbs of saying (masculine past, as a who-question asks: "מי אמר", "מי הסביר")
-REPORTING_VERBS = frozenset("אמר טען סיפר הודיע ציין הסביר הוסיף מסר הבהיר הדגיש הצהיר".split())
-
-
 class _Rows:
     """Weighted rows of source positions (weight, positions) and their window cover: the
     weighted share of the rows found within ``reach`` words of a centre, in the centre's
@@ -217,8 +213,7 @@ def _speaker_place(
     total = sum(wt for wt, _ in qrows) or 1.0
     best, mine = (0.0, (0, 0)), (0.0, (0, 0))
     turns = _turns(idx)
-    asked_verb = asked_person_verb(claim)
-    verb = [] if asked_verb is None or _reports(asked_verb) else _verb_positions(claim, idx)
+    verb = _verb_positions(claim, idx)
     said = [
         t
         for t in turns
@@ -233,13 +228,6 @@ def _speaker_place(
     if best[0] <= 0:
         return None
     return mine[0] / best[0], best[1], mine[1]
-
-
-def _reports(verb: Token) -> bool:
-    """Whether a who-question's verb is one of saying ("מי אמר ש..."): in a dialogue every
-    turn is said by its speaker, so a turn stating the verb ("כבר אמר לי") reports
-    another's saying and does not mark where the question's saying is."""
-    return bool({verb.key, *verb.lemmas} & REPORTING_VERBS)
 
 
 def asked_person_verb(claim: Claim) -> Token | None:
