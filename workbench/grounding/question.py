@@ -32,7 +32,6 @@ from workbench.grounding.params import (
 )
 from workbench.grounding.pieces import clip, has_form
 from workbench.grounding.prepare import Claim
-from workbench.grounding.sentence_clauses import EVERY, clause_at
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
     AMOUNT_QUESTIONS,
@@ -143,8 +142,6 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
         return _speaker_verdict(idx, *said)
     if agent := answer_agent(claim, idx) or answer_adjunct(claim, idx):
         return 0.0, agent
-    if _by_verb(claim, idx):
-        return 1.0, []
     qr, ar = _Rows(qrows), _Rows(arows)
     q_at = [p for _, pos in qrows for p in pos]
     a_at = [p for _, pos in arows for p in pos]
@@ -183,26 +180,6 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
         f"source [{found[0]}:{found[1]}]"
     )
     return ratio, [Issue(IssueKind.ANSWER_ELSEWHERE, msg, asked)]
-
-
-def _by_verb(claim: Claim, idx: SourceIndex) -> bool:
-    """Whether a who-question's answer stands in the clause of the question's verb (its
-    doer is named there: "ואת המבנה תכנן המהנדס הצרפתי אמיל רוסו"), where the source's
-    sentence also holds another of the question's words or the verb is stated once."""
-    verb = asked_person_verb(claim)
-    if verb is None or idx.speakers:
-        return False
-    words = [
-        _name_forms(t)
-        for t in claim.tokens
-        if t.start > claim.question_end and t.number is None and t.key not in STOPWORDS
-    ]
-    at = verb_positions(verb, idx, inflected=True)
-    for p in at:
-        forms = {f for t in clause_at(idx, p, EVERY).toks for f in frame_forms(t)}
-        if words and all(fs & forms for fs in words):
-            return True
-    return False
 
 
 def _turns(idx: SourceIndex) -> list[tuple[int, int, int]]:
