@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from workbench.grounding.bound_numbers import counted, glued, kind_of
 from workbench.grounding.index import SourceIndex, frame_forms
-from workbench.grounding.sentence_clauses import FULL, sentence_clauses
+from workbench.grounding.sentence_clauses import FULL, Clause, sentence_clauses
 from workbench.hebrew import (
     PARTITIVE_PRONOUNS,
     QUANTITY_WORDS,
@@ -81,8 +81,16 @@ def read_values(text: str, toks: Sequence[Token]) -> list[Value]:
     date, "ב-1 בנובמבר"), years and dates, and months named alone; in text order."""
     months = {i: ms for i, t in enumerate(toks) if (ms := month_values([t]))}
     out: list[Value] = []
-    for m in extract_numbers(text, list(toks)):
-        if not m.checked or glued(text, m):  # not "אחד" nor the 4 of M4A1
+    found = extract_numbers(text, list(toks))
+    clock = _clock_pairs(text, found)
+    for k, m in enumerate(found):
+        if not m.checked or glued(text, m) or k - 1 in clock:  # not "אחד" nor M4A1's 4
+            continue
+        if k in clock:  # "2:11 שעות", "7:05": one value, counting what its minutes count
+            e = clock[k]
+            keys = frozenset({f"{int(m.value)}:{e.text}"})
+            noun = counted(text, toks, e)
+            out.append(Value("figure", keys, m.start, e.end, text[m.start : e.end], noun))
             continue
         nxt = next((i for i, t in enumerate(toks) if t.start >= m.end), None)
         if nxt in months and _is_day(m, toks[nxt]):
@@ -98,6 +106,18 @@ def read_values(text: str, toks: Sequence[Token]) -> list[Value]:
         t = toks[i]
         out.append(Value("time", _month_keys(ms), t.start, t.end, text[t.start : t.end]))
     return sorted(out, key=lambda v: v.start)
+
+
+def _clock_pairs(text: str, found: list[NumberMention]) -> dict[int, NumberMention]:
+    """Numbers joined by a colon ("2:11", "7:05"): the first's index -> the second."""
+    return {
+        k: b
+        for k, (a, b) in enumerate(zip(found, found[1:], strict=False))
+        if text[a.end : b.start] == ":"
+        and a.value.isdigit()
+        and len(b.text) == 2
+        and b.text.isdigit()
+    }
 
 
 def _month_keys(months: frozenset[str]) -> frozenset[str]:
@@ -123,7 +143,7 @@ class ValueClause:
 
 
 def _cut(idx: SourceIndex, sent: int) -> list[ValueClause]:
-    clauses = sentence_clauses(idx, sent, FULL)
+    clauses = _clock_joined(idx.source, sentence_clauses(idx, sent, FULL))
     if not clauses:
         return []
     lo, hi = idx.sent_flat[sent]
@@ -139,6 +159,37 @@ def _cut(idx: SourceIndex, sent: int) -> list[ValueClause]:
         whole = forms if figure else whole
         out.append(ValueClause(s, e, forms, tuple(v for v in values if s <= v.start < e), g))
     return out
+
+
+def _clock_joined(text: str, clauses: list[Clause]) -> list[Clause]:
+    """``clauses`` with those cut only by a clock's colon ("7:05") joined again."""
+    out: list[Clause] = []
+    for cl in clauses:
+        prev = out[-1] if out else None
+        if prev and _clock_colon(text, prev.toks[-1], cl.toks[0]):
+            out[-1] = Clause(prev.lo, cl.hi, prev.start, cl.end, prev.toks + cl.toks)
+        else:
+            out.append(cl)
+    return out
+
+
+def _clock_colon(text: str, a: Token, b: Token) -> bool:
+    return (
+        text[a.end : b.start] == ":"
+        and a.number is not None
+        and b.number is not None
+        and b.end - b.start == 2
+        and text[b.start : b.end].isdigit()
+    )
+
+
+def turn_speaker(idx: SourceIndex, sent: int) -> frozenset[str]:
+    """The name words of the speaker of sentence ``sent`` in a dialogue (none outside one):
+    a turn is its speaker's talk, so a question naming the speaker ("בתו של רוני בכר")
+    points at each sentence of the speaker's turns ("הבת שלי... ומגיעה אחרי 50 דקות")."""
+    if idx.speakers and idx.sent_speaker[sent] >= 0:
+        return idx.speakers[idx.sent_speaker[sent]]
+    return frozenset()
 
 
 def _of_them(g: Sequence[Token]) -> bool:

@@ -24,7 +24,13 @@ question's predicate:
   answer's value; only for a predicate of two words or more;
 * within one clause holding both values: the predicate's words stand next to the rival
   (within ``VALUE_REACH`` words, nearer to it than to any other value), by
-  ``VALUE_MARGIN`` of the question's weight more than next to the answer's value.
+  ``VALUE_MARGIN`` of the question's weight more than next to the answer's value;
+* within one sentence (round 11): the answer's value stands only in clauses holding none
+  of the question's words, and the rival in a sibling clause holding ``VALUE_MARGIN`` of
+  them ("עמדו 30 ילדים, ושמונה מהם חוסנו" for "כמה ילדים חוסנו? 30").
+
+In a dialogue each sentence of a turn holds its speaker's name at sentence level
+(``answer_clauses.turn_speaker``): a question naming the speaker points at their turns.
 
 A time question's verb decides first (``verb_date``): Hebrew puts the verb right
 after the question word ("מתי צייר יעקב אלמליח את...", "באיזו שנה עלתה X"); it is the
@@ -48,7 +54,7 @@ alone: the check must not reject right answers whose binding it cannot read.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -57,6 +63,7 @@ from workbench.grounding.answer_clauses import (
     Value,
     ValueClause,
     read_values,
+    turn_speaker,
     value_clauses,
     value_forms,
 )
@@ -97,6 +104,7 @@ class _Bound:
     own: float
     value: Value
     clause: ValueClause
+    at: int = -1  # its sentence
 
 
 def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
@@ -121,26 +129,47 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
     own = read_values(claim.text, asked)
     if not asks_reference(asked) and (ref := _reference(idx, answer, given, own, asked)):
         return [ref]
+    sents = [s for s in range(len(idx.sentences)) if idx.sent_values[s] or idx.sent_months[s]]
+    return bound_rival(idx, given, own, rows, sents, lambda s, cl: cl.values)
+
+
+ClauseValues = Callable[[int, ValueClause], Sequence[Value]]
+
+
+def bound_rival(
+    idx: SourceIndex,
+    given: Sequence[Value],
+    own: Sequence[Value],
+    rows: Rows,
+    sents: Sequence[int],
+    values_of: ClauseValues,
+) -> list[Issue]:
+    """The answer's ``given`` values against the rivals the source binds to the question's
+    predicate (``rows``), over the clauses of ``sents`` (``values_of``: a clause's values;
+    ``own``: the values the question states itself, no rivals). Shared by the answer's
+    value and the answer's name (``answer_names``)."""
+    total = sum(wt for wt, _ in rows)
     right: list[_Bound] = []
     wrong: list[_Bound] = []
-    for sent in range(len(idx.sentences)):
-        if not (idx.sent_values[sent] or idx.sent_months[sent]):
-            continue  # no value: nothing to bind
+    for sent in sents:
         clauses = value_clauses(idx, sent)
-        s_cover = _cover(frozenset().union(*(cl.forms for cl in clauses)), rows, total)
+        s_forms = frozenset().union(*(cl.forms for cl in clauses)) | turn_speaker(idx, sent)
+        s_cover = _cover(s_forms, rows, total)
         for cl in clauses:
+            values = values_of(sent, cl)
             # a value the question states itself ("בסוף 2022") is not a rival
             rival = [
                 v
-                for v in cl.values
+                for v in values
                 if not any(v.same(o) for o in own) and any(a.competes(v) for a in given)
             ]
-            mine = [v for v in cl.values if any(v.same(a) for a in given)]
+            mine = [v for v in values if any(v.same(a) for a in given)]
             here = _measured(idx, sent, mine, rival)
             if mine and here and (near := _nearer(cl, mine[0], here, rows)):
                 return [_issue(idx, mine[0], cl, near, cl)]
             if mine or rival:
-                bound = _Bound(s_cover, _cover(cl.forms, rows, total), (mine or rival)[0], cl)
+                cover = _cover(cl.forms, rows, total)
+                bound = _Bound(s_cover, cover, (mine or rival)[0], cl, sent)
                 (right if mine else wrong).append(bound)
     return _across(idx, right, wrong) if len(rows) > 1 else []  # one word: no frame to place
 
@@ -179,7 +208,11 @@ def _across(idx: SourceIndex, right: list[_Bound], wrong: list[_Bound]) -> list[
     for b in sorted(wrong, key=lambda b: (-b.own, -b.sent)):
         by_clause = b.own >= VALUE_COVER and b.own >= mine.own + VALUE_MARGIN
         by_sentence = b.sent >= VALUE_COVER and b.sent >= best_s + VALUE_MARGIN
-        if by_clause or by_sentence:
+        # within one sentence, the clause stating the predicate binds: the answer's value
+        # stands only in clauses holding none of the question's words ("מכרנו 38 אלף
+        # כרטיסים, פחות מ-45 אלף שתכננו": 45 אלף is what was planned)
+        by_sibling = mine.own == 0 and b.own >= VALUE_MARGIN and any(r.at == b.at for r in right)
+        if by_clause or by_sentence or by_sibling:
             return [_issue(idx, mine.value, mine.clause, b.value, b.clause)]
     return []
 

@@ -381,3 +381,8 @@ def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -
         f"not to {' '.join(p.name)}"
     )
     return [Issue(IssueKind.AGENT_MISMATCH, msg, (s, e))]
+
+
+# the name readers, public for ``answer_names`` (a who-question's NAME judged as a value)
+name_at = _name_at
+name_mentions = _mentions

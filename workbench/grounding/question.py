@@ -230,7 +230,7 @@ def _speaker_place(
     return mine[0] / best[0], best[1], mine[1]
 
 
-def _asked_person_verb(claim: Claim) -> Token | None:
+def asked_person_verb(claim: Claim) -> Token | None:
     """The verb of a who-question: the first content word after its question word ("מי
     יכול לאשר" -> יכול, "מי תכנן את..." -> תכנן)."""
     asked = [t for t in claim.tokens if t.start < claim.question_end]
@@ -242,7 +242,7 @@ def _asked_person_verb(claim: Claim) -> Token | None:
 
 def _verb_positions(claim: Claim, idx: SourceIndex) -> list[int]:
     """Where the source states the verb of a who-question (``verb_positions``)."""
-    verb = _asked_person_verb(claim)
+    verb = asked_person_verb(claim)
     return [] if verb is None else verb_positions(verb, idx)
 
 
@@ -267,7 +267,7 @@ def answer_agent(claim: Claim, idx: SourceIndex) -> list[Issue]:
     does not open its clause, its doer may stand anywhere before: nothing is said."""
     if claim.question_end < 0 or idx.speakers:
         return []
-    verb = _asked_person_verb(claim)
+    verb = asked_person_verb(claim)
     if verb is None:
         return []
     words = [
