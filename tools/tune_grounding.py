@@ -37,8 +37,10 @@ PAIR_SETS = {
     "heldout2": ROOT / "data/binding_heldout2/binding_heldout2.json",
     # measured once after round 8 (figures in its README); a dev set from round 9 on
     "heldout3": ROOT / "data/binding_heldout3/binding_heldout3.json",
+    # measured once after round 9 (figures in its README); a dev set from round 10 on
+    "heldout4": ROOT / "data/binding_heldout4/binding_heldout4.json",
 }
-DEV_FROM_LATER_ROUNDS = ("heldout1", "heldout2", "heldout3")
+DEV_FROM_LATER_ROUNDS = ("heldout1", "heldout2", "heldout3", "heldout4")
 
 
 def _heq_split() -> Any:
@@ -363,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
     ap.add_argument(
         "--sets",
-        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,answers,types,values",
+        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,answers,types,values",
     )
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument(
@@ -389,7 +391,9 @@ def main(argv: list[str] | None = None) -> int:
             print("\n".join(value_swaps(args.split)))
             continue
         items = load_set(name, args.split)
-        if not items:  # heldout1/2/3 have no test half: all dev from rounds 5/8/9 on
+        if (
+            not items
+        ):  # the heldout sets have no test half: each is all dev from the round after its measure
             print(f"== {name} ({args.split}): no items")
             continue
         if args.misses:
