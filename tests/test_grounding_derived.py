@@ -1,7 +1,7 @@
 """Numbers read from words and figures derived from the source's figures
 (``hebrew.numbers``, ``grounding.derived``): a number word is the figure it names, with
 Hebrew's glued prefixes and in both genders; a figure the claim derives (a change, the
-years between two events) is accepted only with words that state the derivation and
+years between two events, the rest of a whole the source states in parts) is accepted only with words that state the derivation and
 operands the supporting sentences bind, and a year the source states in relative form
 ("שלוש שנים אחרי") is a year it states. Totals, products and ratios are not derived.
 
@@ -119,6 +119,61 @@ def test_a_ratio_is_not_derived() -> None:
     a figure the source never states."""
     claim = "בתוך שעה ירד כמעט פי שניים גשם ממה שתעלת הניקוז תוכננה לשאת."
     assert _number_flagged(claim, FLOOD)
+
+
+HARBOUR = "בזמן הסערה המתינו מחוץ לנמל 30 ספינות, ו-12 מהן הופנו לבסוף לנמל חיפה."
+
+
+def _negation_issues(claim: str, source: str) -> set[IssueKind]:
+    kinds = {IssueKind.NEGATION_NOT_IN_SUPPORT, IssueKind.CLAIM_NEGATES}
+    return {i.kind for i in ground_claim(claim, source).issues} & kinds
+
+
+def test_the_rest_of_a_whole_is_the_part_the_claim_negates() -> None:
+    """30 ships, 12 of them sent on: 30 - 12 = 18 were not. The negation says which part
+    the 18 counts, so neither the number nor the negation is flagged."""
+    claim = "מתוך 30 הספינות שהמתינו מחוץ לנמל, 18 לא הופנו לנמל חיפה."
+    assert not _number_flagged(claim, HARBOUR)
+    assert _negation_issues(claim, HARBOUR) == set()
+    assert ground_claim(claim, HARBOUR).verdict == "supported"
+
+
+def test_the_rest_needs_the_arithmetic_and_the_negation() -> None:
+    """19 is not 30 - 12; 18 without a negation says 18 were sent on (the source: 12);
+    12 negated denies the part the source states, so its negation stays flagged."""
+    assert _number_flagged("מתוך 30 הספינות שהמתינו מחוץ לנמל, 19 לא הופנו לנמל חיפה.", HARBOUR)
+    assert _number_flagged("מתוך 30 הספינות שהמתינו מחוץ לנמל, 18 הופנו לנמל חיפה.", HARBOUR)
+    denied = "מתוך 30 הספינות שהמתינו מחוץ לנמל, 12 לא הופנו לנמל חיפה."
+    assert not _number_flagged(denied, HARBOUR)
+    assert _negation_issues(denied, HARBOUR)
+
+
+def test_the_negated_word_must_be_what_the_part_does() -> None:
+    """The 12 were sent on (הופנו); the whole 30 waited (המתינו). "18 did not wait" negates
+    the whole's word, not the part's: 18 is no figure of the source there."""
+    claim = "18 מהספינות לא המתינו מחוץ לנמל בזמן הסערה."
+    assert _number_flagged(claim, HARBOUR)
+
+
+FACTORY = "במפעל עובדים 200 עובדים, ו-120 מהם יפוטרו בקיץ, ואילו השאר יעברו למפעל החדש בעפולה."
+
+
+def test_the_rest_the_source_names() -> None:
+    """200 workers, 120 of them laid off, "the rest" move: 200 - 120 = 80 move; 70 and
+    the whole 200 are not the rest."""
+    assert not _number_flagged("מתוך 200 עובדי המפעל, 80 יעברו למפעל החדש בעפולה.", FACTORY)
+    assert _number_flagged("מתוך 200 עובדי המפעל, 70 יעברו למפעל החדש בעפולה.", FACTORY)
+
+
+def test_the_rest_the_claim_names() -> None:
+    """No rest word in the source ("120 מהם יפוטרו."): the claim's "האחרים" (the others)
+    states the complement, 80; without it, or without a partitive מהם in the source, 80 is
+    a figure the source never states."""
+    source = "במפעל עובדים 200 עובדים, ו-120 מהם יפוטרו בקיץ."
+    assert not _number_flagged("80 העובדים האחרים במפעל יישארו בעבודתם.", source)
+    assert _number_flagged("80 עובדים במפעל יישארו בעבודתם.", source)
+    apart = "במפעל עובדים 200 עובדים. בקיץ יפוטרו 120 עובדים."
+    assert _number_flagged("80 העובדים האחרים במפעל יישארו בעבודתם.", apart)
 
 
 GALLERY = (

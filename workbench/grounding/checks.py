@@ -26,7 +26,7 @@ from workbench.grounding.answer_values import answer_value_checks
 from workbench.grounding.binding import binding_checks
 from workbench.grounding.bound_numbers import number_binding_checks
 from workbench.grounding.candidates import Ranking
-from workbench.grounding.derived import derived_figure, stated_values
+from workbench.grounding.derived import derived_figure, negated_rest, stated_values
 from workbench.grounding.index import SourceIndex
 from workbench.grounding.meaning import (
     SentenceMeaning,
@@ -121,6 +121,7 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
         claim.negated
         and not bool(idx.sent_has_negation[ids].any())
         and not _reworded_negation(claim, idx, ids)
+        and not negated_rest(claim, idx, ids)
     ):
         issues.append(
             Issue(
@@ -221,7 +222,8 @@ def meaning_checks(
         other = pole_word(fam, next(iter(sm.poles[fam])))
         msg = f"the claim says {said} where the supporting span says {other}"
         issues.append(Issue(IssueKind.ANTONYM, msg))
-    issues += _negation_conflicts(claim, sm)
+    if not negated_rest(claim, idx, idx.sentences_of(chosen)):  # "18 לא הופנו" of 27, 9 הופנו
+        issues += _negation_conflicts(claim, sm)
     for kind, name, mine, theirs in (
         (IssueKind.PLACE_MISMATCH, "place", cm.places, sm.places),
         (IssueKind.NAME_MISMATCH, "name", cm.latin, sm.latin),

@@ -8,7 +8,10 @@ figure only when the claim's words state the derivation and its operands are fig
 the supporting spans: in one sentence, or in two measuring the same unit; the years of a
 span of years are the span's and those of the sentence holding the claim's "after ..."
 clause. A figure merely stated, without such words, stays a false number, however many
-differences of the source's figures it equals.
+differences of the source's figures it equals. The rest of a whole the source states in
+parts ("27 אוניות, ו-9 מהן הופנו") is derived when the claim states the complement: it
+negates ("18 לא הופנו": the negation then says which part it counts, ``negated_rest``)
+or names the rest ("האחרים"), or the source names it ("ואילו השאר").
 
 The source may itself state a year in relative form: "ב-1958, שלוש שנים אחרי שעבר"
 (1955), "שנתיים קודם לכן" (two years before the year just named). ``stated_values``
@@ -21,6 +24,7 @@ Round 8 also wrote a total ("בסך הכול"), a per-period figure times a stre
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -28,19 +32,23 @@ from functools import cached_property
 
 from workbench.grounding.bound_numbers import counted, kind_of
 from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.grounding.meaning import negation_groups, word_forms
 from workbench.grounding.pieces import has_form, is_content
 from workbench.grounding.prepare import Claim
-from workbench.grounding.sentence_clauses import claim_clause
+from workbench.grounding.sentence_clauses import claim_clause, clause_at
 from workbench.hebrew import (
     AFTER_WORDS,
     BEFORE_WORDS,
     CHANGE_VERBS,
     COMPARATIVE_WORDS,
+    PARTITIVE_PRONOUNS,
+    REST_WORDS,
     THEN_WORDS,
     YEAR_UNITS,
     NumberMention,
     Token,
     extract_numbers,
+    number_found,
 )
 from workbench.hebrew.tokens import format_number
 
@@ -172,15 +180,34 @@ RELATIVE_FORMS: dict[str, RelativeForm] = {
 def derived_figure(claim: Claim, mention: NumberMention, idx: SourceIndex, ids: list[int]) -> bool:
     """Whether the claim's words state how ``mention`` is derived from figures of the
     supporting sentences ``ids``, and the arithmetic holds."""
+    ask = _ask(claim, mention, idx, ids)
+    return ask is not None and any(rule(ask) for rule in DERIVATIONS.values())
+
+
+def negated_rest(claim: Claim, idx: SourceIndex, ids: list[int]) -> bool:
+    """Whether the claim negates and one of its figures is the rest of a whole that
+    sentences ``ids`` state in parts: "18 לא הופנו" for "27 אוניות, ו-9 מהן הופנו". The
+    negation then says which part the figure counts; it does not deny the source."""
+    if not claim.negated:
+        return False
+    rest = DERIVATIONS[_REST]
+    values, months = idx.span_values(ids)
+    for m in claim.numbers:
+        ask = None if number_found(m, values, months) else _ask(claim, m, idx, ids)
+        if ask is not None and rest(ask):
+            return True
+    return False
+
+
+def _ask(claim: Claim, mention: NumberMention, idx: SourceIndex, ids: list[int]) -> _Ask | None:
     v = _decimal(mention.value)
     if v is None or v <= 0 or mention.is_date:
-        return False
+        return None
     toks = [t for t in claim.tokens if claim.asserts(t)]
     at = [i for i, t in enumerate(toks) if mention.start <= t.start < mention.end]
     if not at:
-        return False
-    ask = _Ask(claim, toks, at[0], at[-1], v, kind_of(mention), idx, ids)
-    return any(rule(ask) for rule in DERIVATIONS.values())
+        return None
+    return _Ask(claim, toks, at[0], at[-1], v, kind_of(mention), idx, ids)
 
 
 @dataclass(frozen=True)
@@ -252,12 +279,81 @@ def _duration(ask: _Ask) -> bool:
     return False
 
 
+def _rest(ask: _Ask) -> bool:
+    """The rest of a whole the source states in parts: "27 אוניות, ו-9 מהן הופנו" gives
+    18 that were not ("18 לא הופנו") or the rest ("השאר", "האחרים"). The claim states the
+    complement (it negates a word of the part's clause, or names the rest), or the source
+    names the rest after the part ("ו-95 מהם יפוטרו, ואילו השאר יעברו")."""
+    if ask.kind != "figure":
+        return False
+    rest = any(has_form(t, REST_WORDS) for t in ask.toks)
+    negated = _negated_forms(ask.claim)
+    return any(
+        p.whole - p.part == ask.v and (rest or p.named or not negated.isdisjoint(p.said))
+        for s in ask.ids
+        for p in _parts(ask.idx, s)
+    )
+
+
+def _negated_forms(claim: Claim) -> frozenset[str]:
+    """The forms of the words the claim negates ("לא הופנו": הופנו)."""
+    if not claim.negated:
+        return frozenset()
+    groups = negation_groups(claim.tokens, claim.text)
+    return frozenset(f for g, t in groups if g >= 0 and claim.asserts(t) for f in word_forms(t))
+
+
+@dataclass(frozen=True, slots=True)
+class _Part:
+    """A part of a whole in one sentence ("27 אוניות, ו-9 מהן הופנו"): the two figures,
+    the forms of the part's clause's words (what the part does) and whether the sentence
+    names the rest after it ("ואילו השאר")."""
+
+    whole: Decimal
+    part: Decimal
+    said: frozenset[str]
+    named: bool
+
+
+def _parts(idx: SourceIndex, sent: int) -> list[_Part]:
+    """The parts of sentence ``sent``: a figure followed by "מהם / מהן" is a part of the
+    figure before it ("140 עובדים, ו-95 מהם"); computed once per source sentence."""
+    got = idx.derived.get(("parts", sent))
+    if got is None:
+        toks, mentions = _sentence(idx, sent)
+        lo = idx.sent_flat[sent][0]
+        starts = [t.start for t in toks]
+        out = []
+        whole: Decimal | None = None
+        for m in mentions:
+            v = _decimal(m.value)
+            if v is None or kind_of(m) != "figure":
+                continue
+            at = bisect.bisect_left(starts, m.end)
+            if (
+                whole is not None
+                and whole > v
+                and at < len(toks)
+                and has_form(toks[at], PARTITIVE_PRONOUNS)
+            ):
+                clause = clause_at(idx, lo + at)
+                said = frozenset(f for t in clause.toks if t.number is None for f in word_forms(t))
+                named = any(has_form(t, REST_WORDS) for t in toks[at + 1 :])
+                out.append(_Part(whole, v, said, named))
+            whole = v
+        got = idx.derived[("parts", sent)] = out
+    return got  # type: ignore[return-value]
+
+
+_REST = "the rest of a whole"
+
 Derivation = Callable[[_Ask], bool]
 # The derivations a claim may state, in order (the tuning tool switches each off in turn:
 # ``tools/tune_grounding.py --ablate``).
 DERIVATIONS: dict[str, Derivation] = {
     "years between two clauses": _duration,
     "a change by / less than": _difference,
+    _REST: _rest,
 }
 
 

@@ -391,6 +391,9 @@ UNIVERSALS: frozenset[str] = _fold_all("כל כולם כולן כולו כולה
 PART_WORDS: frozenset[str] = _fold_all("חצי מחצית שליש שלישים רבע רבעים")
 # "of them" after a count ("שמונה מהם", "40 מהן"): the count is a part, not the whole.
 PARTITIVE_PRONOUNS: frozenset[str] = _fold_all("מהם מהן מתוכם מתוכן")
+# The rest of a whole ("140 עובדים, ו-95 מהם יפוטרו, ואילו השאר יעברו"): the figure of
+# the rest is the whole less the part (grounding/derived.py reads it).
+REST_WORDS: frozenset[str] = _fold_all("השאר שאר היתר יתר האחרים האחרות הנותרים הנותרות נותרו")
 # Parts of a time ("בתחילת 2026", "בסוף דצמבר"): like the month, part of the date a
 # claim states, not the event it dates.
 TIME_PARTS: frozenset[str] = _fold_all("תחילת סוף אמצע ראשית שלהי")
