@@ -434,6 +434,16 @@ _WORD_INFO: dict[str, WordInfo] = {}
 _WORD_INFO_MAX = 1 << 17
 
 
+def _future_stems(t: Token) -> tuple[str, ...]:
+    """A future-tense verb's stem without its person prefix (י, ת, נ), marked "~": Hebrew
+    inflects the future for person and gender by that prefix alone, so "יעבור" (he, it)
+    and "תעבור" (she) are one verb (round 10 binding10, restored in round 10 retry-a on
+    heldout4's evidence)."""
+    if t.number is not None or not t.roots or len(t.key) < 4 or t.key[0] not in "יתנ":
+        return ()
+    return tuple("~" + f[1:] for f in (t.key, *t.lemmas) if f[:1] == t.key[0] and len(f) >= 4)
+
+
 def word_info(t: Token) -> WordInfo:
     """The index forms of ``t``'s word, kept across sentences and sources.
 
@@ -443,7 +453,7 @@ def word_info(t: Token) -> WordInfo:
     got = _WORD_INFO.get(t.key)
     if got is None:
         keys = t.keys
-        frames = frozenset((*keys, *t.lemmas))
+        frames = frozenset((*keys, *t.lemmas, *_future_stems(t)))
         got = WordInfo(
             (t.key,) if t.number is None else (t.key, t.number),
             keys,
