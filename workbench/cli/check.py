@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import argparse
 import re
+import textwrap
 from pathlib import Path
 
 from workbench.cli.options import add_data, add_format
 from workbench.errors import InputFileError, UsageError
 from workbench.grounding.engine import Grounding, ground
+from workbench.grounding.results import VERDICT_GUIDE
 from workbench.terminal import json_text, visible
 
 
@@ -59,6 +61,7 @@ def render_text(g: Grounding) -> str:
     )
     if g.message:
         lines.append(g.message)
+    lines += ["", textwrap.fill(VERDICT_GUIDE, width=88)]
     return "\n".join(lines)
 
 

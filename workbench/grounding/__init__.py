@@ -9,6 +9,7 @@ supporting spans, a score, a verdict and typed issues (``Issue``, ``IssueKind``)
 from workbench.grounding.engine import Thresholds, Verifier, ground, ground_claim, split_claims
 from workbench.grounding.results import (
     NUMBER_KINDS,
+    VERDICT_GUIDE,
     ClaimResult,
     Grounding,
     Issue,
@@ -18,6 +19,7 @@ from workbench.grounding.results import (
 
 __all__ = [
     "NUMBER_KINDS",
+    "VERDICT_GUIDE",
     "ClaimResult",
     "Grounding",
     "Issue",

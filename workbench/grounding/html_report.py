@@ -9,7 +9,7 @@ through ``workbench.html.esc``, so a source holding ``<script>`` shows it as tex
 
 from __future__ import annotations
 
-from workbench.grounding.results import Grounding
+from workbench.grounding.results import VERDICT_GUIDE, Grounding
 from workbench.html import MARK_CSS, VERDICT_COLOURS, Highlight, claim_colour, esc, highlight
 
 _CSS = (
@@ -79,7 +79,8 @@ def grounding_fragment(grounding: Grounding, source: str) -> str:
     return (
         f'<div class="wb-grounding"><style>{_CSS}</style>'
         f'<p dir="ltr">{rec}{summary}</p>'
-        f"{highlighted_source(grounding, source)}{claims_table(grounding)}</div>"
+        f"{highlighted_source(grounding, source)}{claims_table(grounding)}"
+        f'<p class="wb-message wb-guide" dir="ltr">{esc(VERDICT_GUIDE)}</p></div>'
     )
 
 

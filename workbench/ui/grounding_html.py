@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from workbench.data.schema import DIFFICULTY_MEANING
 from workbench.formatting import fmt_float
+from workbench.grounding.results import VERDICT_GUIDE
 from workbench.html import MARK_CSS, Highlight, claim_colour, esc, highlight
 
 if TYPE_CHECKING:
@@ -201,6 +202,7 @@ def result_html(r: CheckResult | None, source: str, *, uid: str) -> str:
         f'<h4 class="wb-he" dir="rtl">המקור, עם הקטעים שנמצאו לתשובה · '
         f"source with the spans found for your answer</h4>"
         f"{highlight(source, found_highlights(g, uid), data_kind='found')}"
+        f'<p class="wb-meta wb-guide" dir="ltr">{esc(VERDICT_GUIDE)}</p>'
     )
     return f'{STYLE}<div class="wb-view wb-result" data-record="{esc(r.record_id)}">{body}</div>'
 
