@@ -4,6 +4,8 @@ with its measured limits, never alone."""
 
 from __future__ import annotations
 
+import json
+
 from workbench.grounding import VERDICT_GUIDE, ground
 from workbench.grounding.html_report import grounding_fragment, render_html
 from workbench.html import esc
@@ -39,3 +41,17 @@ def test_check_text_ends_with_the_guide() -> None:
 
     text = render_text(ground(ANSWER, SOURCE, record="enc-0-a"))
     assert " ".join(text.split("\n\n")[-1].split()) == VERDICT_GUIDE
+
+
+def test_the_score_report_shows_the_guide(tmp_path) -> None:
+    """``workbench score --out x.html`` says what its supported share counts."""
+    from workbench.data.dataset import load_dataset
+    from workbench.scoring.answers import score_file
+
+    records = load_dataset(None).records
+    rid = str(records[0]["id"])
+    answers = tmp_path / "a.jsonl"
+    answers.write_text(json.dumps({"id": rid, "answer": ANSWER}, ensure_ascii=False) + "\n")
+    out = tmp_path / "report.html"
+    score_file(answers, records, out, report=lambda _: None)
+    assert esc(VERDICT_GUIDE) in out.read_text("utf-8")

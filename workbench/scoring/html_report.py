@@ -16,6 +16,7 @@ import polars as pl
 
 from workbench.data.schema import DIFFICULTY_MEANING
 from workbench.formatting import fmt_float
+from workbench.grounding.results import VERDICT_GUIDE
 from workbench.html import MARK_CSS, Highlight, Role, esc, highlight
 from workbench.scoring.hebrew_metrics import WHICH_METRIC
 from workbench.scoring.judge import JUDGE_LABELS
@@ -182,6 +183,7 @@ def render_report(result: ScoreResult) -> str:
         "<h2>Per model</h2>",
         model_table(by_model),
         f'<p class="note">{esc(WHICH_METRIC)}</p>',
+        f'<p class="note">{esc(VERDICT_GUIDE)}</p>',
     ]
     if not by_model.is_empty():
         by_genre, by_diff = result.by_genre, result.by_difficulty
