@@ -13,8 +13,8 @@ from typing import Any
 
 # What a verdict means, shown beside every verdict the workbench displays (the widget,
 # the HTML views, ``workbench check``), so a green mark is read for what it is. The
-# figures are the held-out measurements of README.md ("Measuring the engine"): four sealed
-# sets of original pairs, each measured once, after rounds 8-10.
+# figures are the held-out measurements of README.md ("Measuring the engine"): the sealed
+# sets heldout3-5, each measured once, after rounds 8, 9 and 10.
 VERDICT_GUIDE = (
     "How to read the verdicts: supported = every piece of the claim was found in the "
     "source, bound together the way the claim binds them; word evidence, not proof of "
