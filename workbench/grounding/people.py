@@ -86,7 +86,7 @@ def _apposed(segs: list[list[Token]], k: int, text: str) -> tuple[str, tuple[str
     head = _noun_head(seg[0])
     if head is None or text[seg[-1].end : segs[k + 1][0].start].strip()[:1] != ",":
         return None
-    name = _name_at(seg, 1, text)
+    name = name_at(seg, 1, text)
     if len(name) < 2 or len(name) != len(seg) - 1:
         return None
     return head, name
@@ -97,7 +97,7 @@ def _compatible(a: Role, b: Role) -> bool:
     return a[0] == b[0] and (not a[1] or not b[1] or bool(a[1] & b[1]))
 
 
-def _name_at(toks: Sequence[Token], i: int, text: str) -> tuple[str, ...]:
+def name_at(toks: Sequence[Token], i: int, text: str) -> tuple[str, ...]:
     """The name starting at token ``i``: up to ``NAME_MAX`` words, titles skipped, up to a
     comma, a role head word or a function word."""
     out: list[str] = []
@@ -145,11 +145,11 @@ def _from_text(toks: Sequence[Token], text: str) -> list[Person]:
         ra, rb = _roles_in(a), _roles_in(b)
         closed = text[b[-1].end : b[-1].end + 2].lstrip()[:1] == ","
         if ra and not rb and len(b) <= NAME_MAX + 1 and closed:
-            name = _name_at(b, 0, text)
+            name = name_at(b, 0, text)
             if len(name) >= 2:
                 out.append(Person(name, ra, (a[0].start, b[-1].end)))
         elif rb and not ra and _head(b[0]):
-            name = _name_at(a, max(0, len(a) - NAME_MAX), text)
+            name = name_at(a, max(0, len(a) - NAME_MAX), text)
             if len(name) >= 2:
                 out.append(Person(name[-NAME_MAX:], rb, (a[0].start, b[-1].end)))
     for k, seg in enumerate(segs):
@@ -161,7 +161,7 @@ def _from_text(toks: Sequence[Token], text: str) -> list[Person]:
         h = _head(t)
         if h is None or not t.key.startswith("ה"):
             continue
-        name = _name_at(toks, i + 1, text)
+        name = name_at(toks, i + 1, text)
         if len(name) >= 2:
             end = toks[min(len(toks) - 1, i + 3)].end
             out.append(Person(name, frozenset({(h, frozenset())}), (t.start, end)))
@@ -175,7 +175,7 @@ def _from_labels(idx: SourceIndex) -> list[Person]:
         if "(" not in label:
             continue
         name_part, _, role_part = label.partition("(")
-        name = _name_at(tokenize(name_part), 0, name_part)
+        name = name_at(tokenize(name_part), 0, name_part)
         roles = _roles_in(tokenize(role_part))
         if len(name) >= 2 and roles:
             out.append(Person(name, roles, (turn.start, turn.start + len(label))))
@@ -217,7 +217,7 @@ def _role_key(r: Role) -> tuple[str, tuple[str, ...]]:
     return r[0], tuple(sorted(r[1]))
 
 
-def _mentions(toks: Sequence[Token], name: tuple[str, ...]) -> list[int]:
+def name_mentions(toks: Sequence[Token], name: tuple[str, ...]) -> list[int]:
     """Token indices where ``name`` (its last word, and its first when given) occurs."""
     keys = [t.key for t in toks]
     out = []
@@ -240,7 +240,7 @@ def role_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
         if p.name[-1] not in forms:
             continue
         own = _roles_by_name(idx)[p.name]
-        for i in _mentions(toks, p.name):
+        for i in name_mentions(toks, p.name):
             near = [*toks[max(0, i - 5) : i], *toks[i + len(p.name) : i + len(p.name) + 3]]
             # a source's own role noun counts right before the name, as it stood there
             claimed = _roles_in(near) | _roles_in(toks[max(0, i - 1) : i], _source_nouns(idx))
@@ -312,7 +312,7 @@ def statement_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarra
 
 def _sentence_mentions(idx: SourceIndex, name: tuple[str, ...]) -> list[int]:
     """The sentences of the source that mention ``name``."""
-    return [i for i, (lo, hi) in enumerate(idx.sent_flat) if _mentions(idx.flat[lo:hi], name)]
+    return [i for i, (lo, hi) in enumerate(idx.sent_flat) if name_mentions(idx.flat[lo:hi], name)]
 
 
 def _agent(t: Token) -> str | None:
@@ -348,7 +348,7 @@ def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -
     if not people or not m.shape[1]:
         return []
     toks = [t for t in claim.tokens if claim.asserts(t)]
-    named = [p for p in people if _mentions(toks, p.name)]
+    named = [p for p in people if name_mentions(toks, p.name)]
     if not named:
         return []
     p = named[0]
@@ -369,7 +369,7 @@ def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -
         return []
     act = [frame_forms(t) for t, r in zip(claim.terms, rows, strict=True) if r]
     seg, around = _act_segment(idx, best, act)
-    if _mentions(seg, p.name):
+    if name_mentions(seg, p.name):
         return []
     mine = _roles_by_name(idx)[p.name]
     others = [t for t in around if (h := _agent(t)) and not any(r[0] == h for r in mine)]
@@ -381,8 +381,3 @@ def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -
         f"not to {' '.join(p.name)}"
     )
     return [Issue(IssueKind.AGENT_MISMATCH, msg, (s, e))]
-
-
-# the name readers, public for ``answer_names`` (a who-question's NAME judged as a value)
-name_at = _name_at
-name_mentions = _mentions
