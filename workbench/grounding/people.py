@@ -248,12 +248,14 @@ def role_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
             wrong = sorted(
                 (r for r in claimed if not any(_compatible(r, o) for o in own)), key=_role_key
             )
+            if not wrong:
+                continue
             holder = [
                 q
                 for q in people
                 if q.name != p.name and any(_compatible(r, o) for r in wrong for o in q.roles)
             ]
-            if wrong and holder:
+            if holder:
                 s, e = p.span
                 said = idx.source[s:e]
                 msg = (
@@ -305,7 +307,7 @@ def statement_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarra
     if theirs and float(score[theirs].max()) >= STATEMENT_RATIO * float(score[best]):
         return []
     s, e = idx.sentences[best]
-    label = _labels(idx)[said_by]
+    label = labels[said_by]
     msg = f"this is said by {label} (source [{s}:{e}]), not by the speaker the claim names"
     return [Issue(IssueKind.SPEAKER_MISMATCH, msg, (s, e))]
 
