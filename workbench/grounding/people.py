@@ -313,8 +313,16 @@ def statement_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarra
 
 
 def _sentence_mentions(idx: SourceIndex, name: tuple[str, ...]) -> list[int]:
-    """The sentences of the source that mention ``name``."""
-    return [i for i, (lo, hi) in enumerate(idx.sent_flat) if name_mentions(idx.flat[lo:hi], name)]
+    """The sentences of the source that mention ``name`` (once per source and name)."""
+    table: dict[tuple[str, ...], list[int]]
+    table = idx.derived.setdefault(("name sentences", 0), {})  # type: ignore[assignment]
+    got = table.get(name)
+    if got is None:
+        got = [
+            i for i, (lo, hi) in enumerate(idx.sent_flat) if name_mentions(idx.flat[lo:hi], name)
+        ]
+        table[name] = got
+    return got
 
 
 def _agent(t: Token) -> str | None:
