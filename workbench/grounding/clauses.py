@@ -31,7 +31,7 @@ from workbench.grounding.params import MOVED_RUN, RUN_GAP, SLOT_EDGE
 from workbench.grounding.pieces import Word, clip, has_form, same_word, slots, words_of
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.sentence_clauses import Cut, cut_between, marked
+from workbench.grounding.sentence_clauses import Cut, cut_between, is_relative, marked
 from workbench.hebrew import CLAUSE_OPENERS, STOPWORDS, Token, is_light
 
 Pairs = list[tuple[int, int]]
@@ -119,7 +119,7 @@ def _subordinator(t: Token) -> bool:
     """A word with a glued ש that opens a clause: ש before a function word ("שלא",
     "שהוא") or before the article ("שהמעבר")."""
     rest = t.key[1:]
-    return t.key[:1] == "ש" and rest in t.stems and (rest in STOPWORDS or rest[:1] == "ה")
+    return is_relative(t) and (rest in STOPWORDS or rest[:1] == "ה")
 
 
 def _claim_cut(claim: Claim, x: Word, y: Word) -> bool:

@@ -32,6 +32,7 @@ from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import (
     EVERY,
+    is_relative,
     mark_segments,
     marked,
     sentence_clauses,
@@ -346,7 +347,7 @@ def _act_segment(
     k = int(np.argmax(counts))
     seg = segs[k]
     first = seg[0]
-    relative = first.key.startswith("ש") and first.key[1:] in first.stems
+    relative = is_relative(first)
     return seg, [*(segs[k - 1] if relative and k else []), *seg]
 
 
