@@ -70,7 +70,7 @@ from workbench.grounding.answer_clauses import (
 from workbench.grounding.answer_types import AnswerType, asked_type
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import PLACED_ANSWER, VALUE_COVER, VALUE_MARGIN, VALUE_REACH
-from workbench.grounding.pieces import clip, has_form
+from workbench.grounding.pieces import clip, has_form, has_prefix
 from workbench.grounding.prepare import Claim
 from workbench.grounding.reference_values import (
     amount_verb,
@@ -357,7 +357,7 @@ def verb_clause(idx: SourceIndex, p: int) -> list[Token]:
     """The words of the predicate of the verb at flat word ``p``: its clause, from the
     verb on when "ו" joins it to a predicate before it ("נולדה בלודז' ולמדה...")."""
     t = idx.flat[p]
-    joined = t.key.startswith("ו") and t.key[1:] in t.stems
+    joined = has_prefix(t, "ו")
     return [u for u in clause_at(idx, p).toks if not joined or u.start >= t.start]
 
 
@@ -374,7 +374,7 @@ def _clause_date(idx: SourceIndex, p: int) -> Value | None:
     dates = [v for v in clauses[k].values if v.kind == "time"]
     if not dates:
         first = clauses[k].toks[0]
-        when = first.key.startswith("כש") and first.key[2:] in first.stems
+        when = has_prefix(first, "כש")
         before = [v for v in clauses[k - 1].values if v.kind == "time"] if k and when else []
         return before[-1] if before else None
     spots = sorted(

@@ -28,6 +28,7 @@ import numpy as np
 
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import NAME_MAX, STATEMENT_MIN, STATEMENT_RATIO
+from workbench.grounding.pieces import has_prefix
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import (
@@ -71,7 +72,7 @@ def _head(t: Token) -> str | None:
 def _noun_head(t: Token) -> str | None:
     """The noun of a definite word ("הצייר" -> צייר, "המנצחת" -> מנצח): its shortest
     form without the article, the feminine ending dropped when the word has one."""
-    if not (t.key.startswith("ה") and t.key[1:] in t.stems) or t.number is not None:
+    if not has_prefix(t, "ה") or t.number is not None:
         return None
     forms = [f for f in (*t.stems, *t.lemmas) if not f.startswith("ה") and len(f) >= 2]
     return min(forms, key=lambda f: (len(f), f)) if forms else None

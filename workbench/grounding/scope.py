@@ -28,7 +28,7 @@ import bisect
 from collections.abc import Sequence
 
 from workbench.grounding.index import SourceIndex, frame_forms
-from workbench.grounding.pieces import Word, clip, has_form, is_content, words_of
+from workbench.grounding.pieces import Word, clip, has_form, has_prefix, is_content, words_of
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import clause_at
@@ -306,7 +306,7 @@ def dropped_part(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -
 
 def _definite(t: Token) -> bool:
     """A word with the article ה ("המגדלים"), or a number ("כל 300 החניות")."""
-    return t.number is not None or (t.key.startswith("ה") and t.key[1:] in t.stems)
+    return t.number is not None or has_prefix(t, "ה")
 
 
 def _universal(claim: Claim) -> Token | None:

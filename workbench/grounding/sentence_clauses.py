@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from enum import Flag, auto
 
 from workbench.grounding.index import SourceIndex
-from workbench.grounding.pieces import has_form
+from workbench.grounding.pieces import has_form, has_prefix
 from workbench.hebrew import CLAUSE_OPENERS, RESTRICTING_ADVERBS, Token, month_values
 
 MARKS = frozenset(',;:()"\u201c\u201d\u05f4–—')
@@ -77,7 +77,7 @@ def marked(text: str, a: Token, b: Token) -> bool:
 def is_relative(t: Token) -> bool:
     """A relative ש word: ש glued to a word ("שנגנב", "שתכננו"), opening a clause that
     describes the noun before it."""
-    return t.key.startswith("ש") and t.key[1:] in t.stems
+    return has_prefix(t, "ש")
 
 
 def _is_value(t: Token) -> bool:
@@ -92,7 +92,7 @@ def _cut_before(text: str, a: Token | None, b: Token, c: Token | None) -> Cut:
         return why
     if marked(text, a, b):
         relative = is_relative(b)
-        if b.key[:1] == "ו" and b.key[1:] in b.stems and b.key[1:] in RESTRICTING_ADVERBS:
+        if has_prefix(b, "ו") and b.key[1:] in RESTRICTING_ADVERBS:
             why |= Cut.OPENER  # ", ורק X": and only X, a new subject
         return why | (Cut.RELATIVE if relative else Cut.MARK)
     if not b.key.startswith("ו") or _is_value(b):
