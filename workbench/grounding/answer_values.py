@@ -36,10 +36,11 @@ A time question's verb decides first (``verb_date``): Hebrew puts the verb right
 after the question word ("מתי צייר יעקב אלמליח את...", "באיזו שנה עלתה X"); it is the
 event the question dates, while its subject and object may stand next to a date of
 another event ("של הצייר יעקב אלמליח, שנגנב ב-2013"). Where the source states that verb
-(as a verb: "הצייר", with the article, is a noun) with a date strictly nearest to it
-within ``VALUE_REACH`` words of its sentence, an answer giving one of those dates is
-bound (and placed: ``question.answer_place`` accepts it), and one giving only another
-date is flagged.
+(as a verb: "הצייר", with the article, is a noun) with one date, the date of its
+clause strictly nearest to it (in a clause opened by כש with no date, the last date of
+the clause before: ``_clause_date``), an answer giving that date is bound (and placed:
+``question.answer_place`` accepts it), and one giving another it competes with is
+flagged.
 
 A figure the source marks as a reference with מ (a change's start "מ-350 ל-150", a
 comparison's standard "פחות מ-45 אלף", a part's whole "מתוך 9") is not the predicate's
