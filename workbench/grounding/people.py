@@ -360,10 +360,9 @@ def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -
     if not people or not m.shape[1]:
         return []
     toks = [t for t in claim.tokens if claim.asserts(t)]
-    named = [p for p in people if name_mentions(toks, p.name)]
-    if not named:
+    p = next((q for q in people if name_mentions(toks, q.name)), None)  # the first named
+    if p is None:
         return []
-    p = named[0]
     name_forms = {k for q in people for k in q.name}
     rows = [
         claim.asserts(t) and not ({t.key, *t.stems} & name_forms) and _head(t) is None
