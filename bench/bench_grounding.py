@@ -90,8 +90,14 @@ def time_before(tree: Path, source: str, answer: str, repeat: int) -> float | No
         json.dump({"source": source, "answer": answer, "repeat": repeat}, fh)
     try:
         env = {**os.environ, "PYTHONPATH": str(tree)}
+        # run in ``tree``: "python -c" puts the working directory first on sys.path, so
+        # from a checkout's root the child would time that checkout, not ``tree``
         out = subprocess.run(
-            [sys.executable, "-c", _CHILD, fh.name], env=env, capture_output=True, text=True
+            [sys.executable, "-c", _CHILD, fh.name],
+            env=env,
+            cwd=tree,
+            capture_output=True,
+            text=True,
         )
     finally:
         os.unlink(fh.name)

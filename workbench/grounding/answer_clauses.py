@@ -209,11 +209,6 @@ def value_clauses(idx: SourceIndex, sent: int) -> list[ValueClause]:
     return got  # type: ignore[return-value]
 
 
-def sentence_values(idx: SourceIndex, sent: int) -> list[Value]:
-    """The values source sentence ``sent`` states (those its clauses hold), in order."""
-    return [v for cl in value_clauses(idx, sent) for v in cl.values]
-
-
 def value_forms(t: Token) -> frozenset[str]:
     """The forms a word matches under, its number value included."""
     return frame_forms(t) | ({t.number} if t.number is not None else frozenset())

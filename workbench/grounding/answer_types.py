@@ -141,7 +141,7 @@ def _predicate_type(answer: Sequence[Token]) -> AnswerType | None:
     elided noun), or a verb with its direct object (a content
     word followed by the object marker את, "מנתח את התוכן": את marks the object of a
     verb, so the word before it acts)."""
-    if len(answer) == 2 and answer[1].key == "ביותר" and answer[0].key == answer[0].key.lstrip("ה"):
+    if len(answer) == 2 and answer[1].key == "ביותר" and not answer[0].key.startswith("ה"):
         return AnswerType.QUALITY  # not "הבסיסית ביותר", a noun's definite adjective
     first = answer[0]
     if (

@@ -36,10 +36,11 @@ A time question's verb decides first (``verb_date``): Hebrew puts the verb right
 after the question word ("מתי צייר יעקב אלמליח את...", "באיזו שנה עלתה X"); it is the
 event the question dates, while its subject and object may stand next to a date of
 another event ("של הצייר יעקב אלמליח, שנגנב ב-2013"). Where the source states that verb
-(as a verb: "הצייר", with the article, is a noun) with a date strictly nearest to it
-within ``VALUE_REACH`` words of its sentence, an answer giving one of those dates is
-bound (and placed: ``question.answer_place`` accepts it), and one giving only another
-date is flagged.
+(as a verb: "הצייר", with the article, is a noun) with one date, the date of its
+clause strictly nearest to it (in a clause opened by כש with no date, the last date of
+the clause before: ``_clause_date``), an answer giving that date is bound (and placed:
+``question.answer_place`` accepts it), and one giving another it competes with is
+flagged.
 
 A figure the source marks as a reference with מ (a change's start "מ-350 ל-150", a
 comparison's standard "פחות מ-45 אלף", a part's whole "מתוך 9") is not the predicate's
@@ -70,7 +71,7 @@ from workbench.grounding.answer_clauses import (
 from workbench.grounding.answer_types import AnswerType, asked_type
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import PLACED_ANSWER, VALUE_COVER, VALUE_MARGIN, VALUE_REACH
-from workbench.grounding.pieces import clip, has_form
+from workbench.grounding.pieces import clip, has_form, has_prefix
 from workbench.grounding.prepare import Claim
 from workbench.grounding.reference_values import (
     amount_verb,
@@ -357,7 +358,7 @@ def verb_clause(idx: SourceIndex, p: int) -> list[Token]:
     """The words of the predicate of the verb at flat word ``p``: its clause, from the
     verb on when "ו" joins it to a predicate before it ("נולדה בלודז' ולמדה...")."""
     t = idx.flat[p]
-    joined = t.key.startswith("ו") and t.key[1:] in t.stems
+    joined = has_prefix(t, "ו")
     return [u for u in clause_at(idx, p).toks if not joined or u.start >= t.start]
 
 
@@ -374,7 +375,7 @@ def _clause_date(idx: SourceIndex, p: int) -> Value | None:
     dates = [v for v in clauses[k].values if v.kind == "time"]
     if not dates:
         first = clauses[k].toks[0]
-        when = first.key.startswith("כש") and first.key[2:] in first.stems
+        when = has_prefix(first, "כש")
         before = [v for v in clauses[k - 1].values if v.kind == "time"] if k and when else []
         return before[-1] if before else None
     spots = sorted(

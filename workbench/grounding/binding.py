@@ -175,7 +175,7 @@ def _slot_conflict(
     claim: Claim,
     idx: SourceIndex,
     frame_sent: int,
-    cw: list[Word],
+    cw: Sequence[Word],
     fw: list[Word],
     slot: tuple[range, range],
     near: bool,
@@ -230,7 +230,7 @@ def _near_copy_conflict(
     claim: Claim,
     idx: SourceIndex,
     frame_sent: int,
-    cw: list[Word],
+    cw: Sequence[Word],
     c_side: list[Word],
     f_side: list[Word],
 ) -> Issue | None:
@@ -301,7 +301,7 @@ def moved_year(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> 
     year is another sentence's ("חפר בחאן ב-2012" where the sentence says "ערך חפירות
     ב-1986" and 2012 dates the restored khan). A claim that takes a rare word of the
     year's own sentence as well joins the two sentences, and is left alone."""
-    cw = words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
+    cw = claim.words
     theirs = [y for y in fw if _year(y) and not any(same_word(y, x) for x in cw)]
     if not theirs:
         return None
@@ -327,7 +327,7 @@ def predicate_year(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs)
     holding that year dates with another year, right after the predicate, before the
     claim's year: the claim's year dates the next predicate ("נבנה ב-1987 ושופץ לאחרונה
     ב-2011" -> "נבנה ב-2011")."""
-    cw = words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
+    cw = claim.words
     for i, x in enumerate(cw):
         if not _year(x):
             continue
@@ -378,7 +378,7 @@ def _sentence_words(idx: SourceIndex, i: int) -> tuple[list[Word], FrameIndex]:
 
 
 def frame_sentence(
-    idx: SourceIndex, frames: Sequence[int], cw: list[Word]
+    idx: SourceIndex, frames: Sequence[int], cw: Sequence[Word]
 ) -> tuple[int, list[Word], list[tuple[int, int]]]:
     """Of ``frames``, the sentence the claim follows most closely (most words aligned in
     order), its words and the alignment."""
@@ -396,6 +396,15 @@ def frame_sentence(
     return best
 
 
+def _claim_words(claim: Claim, derived: frozenset[int]) -> Sequence[Word]:
+    """The claim's words (``Claim.words``), those of its figures starting at ``derived``
+    left out."""
+    if not derived:
+        return claim.words
+    asserted = [t for t in claim.tokens if claim.asserts(t) and t.start not in derived]
+    return words_of(asserted, claim.text)
+
+
 def binding_checks(
     claim: Claim,
     idx: SourceIndex,
@@ -407,8 +416,7 @@ def binding_checks(
     """Pieces of the claim bound, in the source, to other partners than in the claim
     (the tokens starting at ``derived`` are figures derived from the source's, which no
     frame states: left out)."""
-    asserted = [t for t in claim.tokens if claim.asserts(t) and t.start not in derived]
-    cw = words_of(asserted, claim.text)
+    cw = _claim_words(claim, derived)
     if not cw or not idx.sent_flat:
         return []
     word_rows = np.array([t.number is None for t in claim.terms], dtype=bool)
@@ -441,7 +449,7 @@ _STATEMENT_MARKS = frozenset(";:")
 
 
 def _cut_off(
-    claim: Claim, cw: list[Word], fw: list[Word], pairs: list[tuple[int, int]], c_side: range
+    claim: Claim, cw: Sequence[Word], fw: list[Word], pairs: list[tuple[int, int]], c_side: range
 ) -> bool:
     """An end slot of the claim cut off from the words it aligns: by a colon or semicolon
     (a statement of the claim's own: "...פגעו במגוון הביולוגי: ב-1989 נותרו..."), or by a
@@ -460,7 +468,7 @@ def _cut_off(
     return "," in gap and own
 
 
-SlotSkip = Callable[[Claim, list[Word], list[Word], list[tuple[int, int]], range], bool]
+SlotSkip = Callable[[Claim, Sequence[Word], list[Word], list[tuple[int, int]], range], bool]
 # Slots of the claim that are not read as a piece put in the frame's place (switched off
 # one by one by ``tools/tune_grounding.py --ablate``).
 SLOT_SKIPS: dict[str, SlotSkip] = {"cut-off end slot": _cut_off}

@@ -25,13 +25,14 @@ the piece the claim moved (the other clause's subject, or the moved word).
 from __future__ import annotations
 
 import bisect
+from collections.abc import Sequence
 
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import MOVED_RUN, RUN_GAP, SLOT_EDGE
-from workbench.grounding.pieces import Word, clip, has_form, same_word, slots, words_of
+from workbench.grounding.pieces import Word, clip, has_form, same_word, slots
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.sentence_clauses import Cut, cut_between, marked
+from workbench.grounding.sentence_clauses import Cut, cut_between, is_relative, marked
 from workbench.hebrew import CLAUSE_OPENERS, STOPWORDS, Token, is_light
 
 Pairs = list[tuple[int, int]]
@@ -47,16 +48,12 @@ def _opener(idx: SourceIndex, lo: int, hi: int) -> int | None:
     return cut_between(idx, lo, hi, Cut.OPENER)  # marks would cut a subject's apposition
 
 
-def _claim_words(claim: Claim) -> list[Word]:
-    return words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
-
-
 def _claim_opens(claim: Claim) -> bool:
     """Whether the claim has a clause opener itself (it keeps both clauses apart)."""
     return any(has_form(t, CLAUSE_OPENERS) for t in claim.tokens if claim.asserts(t))
 
 
-def _own(ws: list[Word], cw: list[Word]) -> list[Word]:
+def _own(ws: list[Word], cw: Sequence[Word]) -> list[Word]:
     """Words of ``ws`` that are neither light nor in the claim."""
     return [y for y in ws if not is_light(y.tok) and not any(same_word(y, c) for c in cw)]
 
@@ -73,7 +70,7 @@ def joined_clauses(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs)
     with words of both clauses skipped between them."""
     if _claim_opens(claim):
         return None
-    cw = _claim_words(claim)
+    cw = claim.words
     for (a, b), (c, d) in zip(pairs, pairs[1:], strict=False):
         if c != a + 1 or d <= b + 1:
             continue
@@ -106,7 +103,7 @@ def _clause_of(idx: SourceIndex, fw: list[Word], j: int) -> list[int]:
 
 
 def _within(
-    cw: list[Word], fw: list[Word], pairs: Pairs, side: list[int], other: list[int]
+    cw: Sequence[Word], fw: list[Word], pairs: Pairs, side: list[int], other: list[int]
 ) -> bool:
     """Whether every claim word aligned in clause ``side`` has its word in clause ``other``
     too: the alignment, which takes the first of two equal words, may have put it there
@@ -119,7 +116,7 @@ def _subordinator(t: Token) -> bool:
     """A word with a glued ש that opens a clause: ש before a function word ("שלא",
     "שהוא") or before the article ("שהמעבר")."""
     rest = t.key[1:]
-    return t.key[:1] == "ש" and rest in t.stems and (rest in STOPWORDS or rest[:1] == "ה")
+    return is_relative(t) and (rest in STOPWORDS or rest[:1] == "ה")
 
 
 def _claim_cut(claim: Claim, x: Word, y: Word) -> bool:
@@ -140,7 +137,7 @@ def split_clauses(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) 
     הפסולת יסתיים בסוף השבוע" -> "הרחבת התעלה תסתיים בסוף השבוע")."""
     if _claim_opens(claim):
         return None
-    cw = _claim_words(claim)
+    cw = claim.words
     aligned = {j for _, j in pairs}
     for (a, b), (c, d) in zip(pairs, pairs[1:], strict=False):
         if d <= b or _opener(idx, _pos(idx, fw[b]), _pos(idx, fw[d])) is None:
@@ -163,7 +160,7 @@ def crossed_slot(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -
     frame's own words stand in the slot."""
     if _claim_opens(claim):
         return None
-    cw = _claim_words(claim)
+    cw = claim.words
     for c_side, f_side in slots(pairs, len(cw), len(fw), SLOT_EDGE):
         theirs = _own([fw[j] for j in f_side], cw)
         if not theirs:
@@ -208,7 +205,7 @@ def moved_phrase(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -
     (``MOVED_RUN`` words or more), where the frame has words the claim lacks: a piece
     moved in from elsewhere, however long ("מתמחה בשבב RFID בכף היד" where the sentence
     says "מתמחה בהקמה ותפעול של נקודות מכירה")."""
-    cw = _claim_words(claim)
+    cw = claim.words
     frame_sent = idx.flat_sent[_pos(idx, fw[0])]
     for c_side, f_side in slots(pairs, len(cw), len(fw), SLOT_EDGE):
         if not _own([fw[j] for j in f_side], cw):

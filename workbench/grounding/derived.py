@@ -98,8 +98,8 @@ def figures(idx: SourceIndex, sent: int) -> list[Figure]:
 
 
 def stated_values(idx: SourceIndex, ids: Sequence[int]) -> frozenset[str]:
-    """The values sentences ``ids`` state in relative form (a year N years before or
-    after a year they name, a figure's N-th part, a percentage of an amount)."""
+    """The values sentences ``ids`` state in relative form (``RELATIVE_FORMS``: a year N
+    years before or after a year they name)."""
     out: set[str] = set()
     for s in ids:  # only read for a claim number its spans lack: not kept
         out |= _relative(idx, s)

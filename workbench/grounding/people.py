@@ -28,10 +28,12 @@ import numpy as np
 
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import NAME_MAX, STATEMENT_MIN, STATEMENT_RATIO
+from workbench.grounding.pieces import has_prefix
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import (
     EVERY,
+    is_relative,
     mark_segments,
     marked,
     sentence_clauses,
@@ -70,7 +72,7 @@ def _head(t: Token) -> str | None:
 def _noun_head(t: Token) -> str | None:
     """The noun of a definite word ("הצייר" -> צייר, "המנצחת" -> מנצח): its shortest
     form without the article, the feminine ending dropped when the word has one."""
-    if not (t.key.startswith("ה") and t.key[1:] in t.stems) or t.number is not None:
+    if not has_prefix(t, "ה") or t.number is not None:
         return None
     forms = [f for f in (*t.stems, *t.lemmas) if not f.startswith("ה") and len(f) >= 2]
     return min(forms, key=lambda f: (len(f), f)) if forms else None
@@ -86,7 +88,7 @@ def _apposed(segs: list[list[Token]], k: int, text: str) -> tuple[str, tuple[str
     head = _noun_head(seg[0])
     if head is None or text[seg[-1].end : segs[k + 1][0].start].strip()[:1] != ",":
         return None
-    name = _name_at(seg, 1, text)
+    name = name_at(seg, 1, text)
     if len(name) < 2 or len(name) != len(seg) - 1:
         return None
     return head, name
@@ -97,7 +99,7 @@ def _compatible(a: Role, b: Role) -> bool:
     return a[0] == b[0] and (not a[1] or not b[1] or bool(a[1] & b[1]))
 
 
-def _name_at(toks: Sequence[Token], i: int, text: str) -> tuple[str, ...]:
+def name_at(toks: Sequence[Token], i: int, text: str) -> tuple[str, ...]:
     """The name starting at token ``i``: up to ``NAME_MAX`` words, titles skipped, up to a
     comma, a role head word or a function word."""
     out: list[str] = []
@@ -145,11 +147,11 @@ def _from_text(toks: Sequence[Token], text: str) -> list[Person]:
         ra, rb = _roles_in(a), _roles_in(b)
         closed = text[b[-1].end : b[-1].end + 2].lstrip()[:1] == ","
         if ra and not rb and len(b) <= NAME_MAX + 1 and closed:
-            name = _name_at(b, 0, text)
+            name = name_at(b, 0, text)
             if len(name) >= 2:
                 out.append(Person(name, ra, (a[0].start, b[-1].end)))
         elif rb and not ra and _head(b[0]):
-            name = _name_at(a, max(0, len(a) - NAME_MAX), text)
+            name = name_at(a, max(0, len(a) - NAME_MAX), text)
             if len(name) >= 2:
                 out.append(Person(name[-NAME_MAX:], rb, (a[0].start, b[-1].end)))
     for k, seg in enumerate(segs):
@@ -161,7 +163,7 @@ def _from_text(toks: Sequence[Token], text: str) -> list[Person]:
         h = _head(t)
         if h is None or not t.key.startswith("ה"):
             continue
-        name = _name_at(toks, i + 1, text)
+        name = name_at(toks, i + 1, text)
         if len(name) >= 2:
             end = toks[min(len(toks) - 1, i + 3)].end
             out.append(Person(name, frozenset({(h, frozenset())}), (t.start, end)))
@@ -175,7 +177,7 @@ def _from_labels(idx: SourceIndex) -> list[Person]:
         if "(" not in label:
             continue
         name_part, _, role_part = label.partition("(")
-        name = _name_at(tokenize(name_part), 0, name_part)
+        name = name_at(tokenize(name_part), 0, name_part)
         roles = _roles_in(tokenize(role_part))
         if len(name) >= 2 and roles:
             out.append(Person(name, roles, (turn.start, turn.start + len(label))))
@@ -217,7 +219,7 @@ def _role_key(r: Role) -> tuple[str, tuple[str, ...]]:
     return r[0], tuple(sorted(r[1]))
 
 
-def _mentions(toks: Sequence[Token], name: tuple[str, ...]) -> list[int]:
+def name_mentions(toks: Sequence[Token], name: tuple[str, ...]) -> list[int]:
     """Token indices where ``name`` (its last word, and its first when given) occurs."""
     keys = [t.key for t in toks]
     out = []
@@ -240,7 +242,7 @@ def role_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
         if p.name[-1] not in forms:
             continue
         own = _roles_by_name(idx)[p.name]
-        for i in _mentions(toks, p.name):
+        for i in name_mentions(toks, p.name):
             near = [*toks[max(0, i - 5) : i], *toks[i + len(p.name) : i + len(p.name) + 3]]
             # a source's own role noun counts right before the name, as it stood there
             claimed = _roles_in(near) | _roles_in(toks[max(0, i - 1) : i], _source_nouns(idx))
@@ -248,12 +250,14 @@ def role_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
             wrong = sorted(
                 (r for r in claimed if not any(_compatible(r, o) for o in own)), key=_role_key
             )
+            if not wrong:
+                continue
             holder = [
                 q
                 for q in people
                 if q.name != p.name and any(_compatible(r, o) for r in wrong for o in q.roles)
             ]
-            if wrong and holder:
+            if holder:
                 s, e = p.span
                 said = idx.source[s:e]
                 msg = (
@@ -305,14 +309,22 @@ def statement_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarra
     if theirs and float(score[theirs].max()) >= STATEMENT_RATIO * float(score[best]):
         return []
     s, e = idx.sentences[best]
-    label = _labels(idx)[said_by]
+    label = labels[said_by]
     msg = f"this is said by {label} (source [{s}:{e}]), not by the speaker the claim names"
     return [Issue(IssueKind.SPEAKER_MISMATCH, msg, (s, e))]
 
 
 def _sentence_mentions(idx: SourceIndex, name: tuple[str, ...]) -> list[int]:
-    """The sentences of the source that mention ``name``."""
-    return [i for i, (lo, hi) in enumerate(idx.sent_flat) if _mentions(idx.flat[lo:hi], name)]
+    """The sentences of the source that mention ``name`` (once per source and name)."""
+    table: dict[tuple[str, ...], list[int]]
+    table = idx.derived.setdefault(("name sentences", 0), {})  # type: ignore[assignment]
+    got = table.get(name)
+    if got is None:
+        got = [
+            i for i, (lo, hi) in enumerate(idx.sent_flat) if name_mentions(idx.flat[lo:hi], name)
+        ]
+        table[name] = got
+    return got
 
 
 def _agent(t: Token) -> str | None:
@@ -336,7 +348,7 @@ def _act_segment(
     k = int(np.argmax(counts))
     seg = segs[k]
     first = seg[0]
-    relative = first.key.startswith("ש") and first.key[1:] in first.stems
+    relative = is_relative(first)
     return seg, [*(segs[k - 1] if relative and k else []), *seg]
 
 
@@ -348,10 +360,9 @@ def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -
     if not people or not m.shape[1]:
         return []
     toks = [t for t in claim.tokens if claim.asserts(t)]
-    named = [p for p in people if _mentions(toks, p.name)]
-    if not named:
+    p = next((q for q in people if name_mentions(toks, q.name)), None)  # the first named
+    if p is None:
         return []
-    p = named[0]
     name_forms = {k for q in people for k in q.name}
     rows = [
         claim.asserts(t) and not ({t.key, *t.stems} & name_forms) and _head(t) is None
@@ -369,7 +380,7 @@ def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -
         return []
     act = [frame_forms(t) for t, r in zip(claim.terms, rows, strict=True) if r]
     seg, around = _act_segment(idx, best, act)
-    if _mentions(seg, p.name):
+    if name_mentions(seg, p.name):
         return []
     mine = _roles_by_name(idx)[p.name]
     others = [t for t in around if (h := _agent(t)) and not any(r[0] == h for r in mine)]
@@ -381,8 +392,3 @@ def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -
         f"not to {' '.join(p.name)}"
     )
     return [Issue(IssueKind.AGENT_MISMATCH, msg, (s, e))]
-
-
-# the name readers, public for ``answer_names`` (a who-question's NAME judged as a value)
-name_at = _name_at
-name_mentions = _mentions

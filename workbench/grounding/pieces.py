@@ -74,6 +74,12 @@ def has_form(t: Token, words: frozenset[str]) -> bool:
     return t.key in words or not words.isdisjoint(t.stems)
 
 
+def has_prefix(t: Token, prefix: str) -> bool:
+    """Whether ``t`` is ``prefix`` glued to a word of its own ("ושופץ": ו + שופץ,
+    "כשנוספה": כש + נוספה), by its prefix stems."""
+    return t.key.startswith(prefix) and t.key[len(prefix) :] in t.stems
+
+
 def slots(pairs: list[tuple[int, int]], n: int, k: int, edge: int) -> list[tuple[range, range]]:
     """The gaps between aligned words, claim side and frame side; at the two ends, at most
     ``edge`` words on each side next to the first / last aligned word."""

@@ -13,6 +13,7 @@ from functools import cached_property, lru_cache
 
 from workbench.grounding.meaning import SentenceMeaning, sentence_meaning
 from workbench.grounding.params import CLAIM_CACHE_SIZE
+from workbench.grounding.pieces import Word, words_of
 from workbench.hebrew import (
     NumberMention,
     Token,
@@ -44,6 +45,12 @@ class Claim:
     negated: bool
     question_end: int
     answer_start: int = 0
+
+    @cached_property
+    def words(self) -> tuple[Word, ...]:
+        """The content words and numbers of the asserted tokens (``pieces.words_of``), as
+        the binding checks align them with a frame (computed once, on first use)."""
+        return tuple(words_of([t for t in self.tokens if self.asserts(t)], self.text))
 
     @cached_property
     def meaning(self) -> SentenceMeaning:

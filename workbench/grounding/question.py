@@ -259,6 +259,26 @@ def _holds_any(idx: SourceIndex, p: int, words: list[frozenset[str]]) -> bool:
     return any(fs & frame_forms(t) for t in idx.flat[lo:hi] for fs in words)
 
 
+def _answer_words(
+    claim: Claim, idx: SourceIndex, verb: Token
+) -> tuple[list[frozenset[str]], list[frozenset[str]]]:
+    """The answer's content words the source holds (each by its own forms), and the forms
+    of the question's words other than its verb ``verb``."""
+    q = claim.question_end
+    words = [
+        _name_forms(t)
+        for t in claim.tokens
+        if t.start > q and t.number is None and t.key not in STOPWORDS
+    ]
+    found = [fs for fs in words if any(f in idx.form_pos for f in fs)]
+    others = [
+        frame_forms(t)
+        for t in claim.terms
+        if t.start < q and t.key != verb.key and t.number is None
+    ]
+    return found, others
+
+
 def answer_agent(claim: Claim, idx: SourceIndex) -> list[Issue]:
     """A who-question's answer must name the doer of the question's verb. Where the source
     states the verb opening its clause after an apposition ("בעלה, הצייר משה גרוס, עיצב
@@ -270,17 +290,7 @@ def answer_agent(claim: Claim, idx: SourceIndex) -> list[Issue]:
     verb = asked_person_verb(claim)
     if verb is None:
         return []
-    words = [
-        _name_forms(t)
-        for t in claim.tokens
-        if t.start > claim.question_end and t.number is None and t.key not in STOPWORDS
-    ]
-    found = [fs for fs in words if any(f in idx.form_pos for f in fs)]
-    others = [
-        frame_forms(t)
-        for t in claim.terms
-        if t.start < claim.question_end and t.key != verb.key and t.number is None
-    ]
+    found, others = _answer_words(claim, idx, verb)
     zones = [
         z
         for p in verb_positions(verb, idx, inflected=True)
@@ -348,17 +358,7 @@ def answer_adjunct(claim: Claim, idx: SourceIndex) -> list[Issue]:
     verb = asked_adjunct_verb(asked)
     if verb is None:
         return []
-    words = [
-        _name_forms(t)
-        for t in claim.tokens
-        if t.start > q and t.number is None and t.key not in STOPWORDS
-    ]
-    found = [fs for fs in words if any(f in idx.form_pos for f in fs)]
-    others = [
-        frame_forms(t)
-        for t in claim.terms
-        if t.start < q and t.key != verb.key and t.number is None
-    ]
+    found, others = _answer_words(claim, idx, verb)
     zones = [
         verb_clause(idx, p)
         for p in verb_positions(verb, idx, inflected=True)

@@ -28,6 +28,7 @@ from workbench.grounding.answer_clauses import Value, ValueClause
 from workbench.grounding.index import frame_forms
 from workbench.grounding.pieces import clip, has_form
 from workbench.grounding.results import Issue, IssueKind
+from workbench.grounding.sentence_clauses import is_relative
 from workbench.hebrew import (
     AMOUNT_QUESTIONS,
     BEFORE_WORDS,
@@ -175,7 +176,7 @@ def _bare(toks: Sequence[Token], v: Value) -> Value:
     its noun (the relative clause describes it, it is not counted)."""
     i = bisect.bisect_left([t.start for t in toks], v.end)
     nxt = toks[i] if i < len(toks) else None
-    relative = nxt is not None and nxt.key.startswith("ש") and nxt.key[1:] in nxt.stems
+    relative = nxt is not None and is_relative(nxt)
     return replace(v, noun=frozenset()) if relative else v
 
 

@@ -28,7 +28,7 @@ import bisect
 from collections.abc import Sequence
 
 from workbench.grounding.index import SourceIndex, frame_forms
-from workbench.grounding.pieces import Word, clip, has_form, is_content, words_of
+from workbench.grounding.pieces import Word, clip, has_form, has_prefix, is_content
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import clause_at
@@ -228,7 +228,7 @@ def dropped_restricting_phrase(
     יותר": the claim states without its condition what the source states with one."""
     if _claim_conditions(claim):
         return None
-    cw = words_of([t for t in claim.tokens if claim.asserts(t)], claim.text)
+    cw = claim.words
     lo, hi, sent = _region(idx, fw, pairs)
     end = hi  # right after the claim's last word, function words ("יותר") aside
     while end < len(idx.flat) and not is_content(idx.flat[end]):
@@ -306,7 +306,7 @@ def dropped_part(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -
 
 def _definite(t: Token) -> bool:
     """A word with the article ה ("המגדלים"), or a number ("כל 300 החניות")."""
-    return t.number is not None or (t.key.startswith("ה") and t.key[1:] in t.stems)
+    return t.number is not None or has_prefix(t, "ה")
 
 
 def _universal(claim: Claim) -> Token | None:

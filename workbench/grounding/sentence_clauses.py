@@ -26,7 +26,8 @@ How the readers cut before, each its own way, and why each takes its cut, is in
 docs/grounding.md ("Clauses: one reader"). ``sentence_clauses`` gives a sentence's
 clauses (once per source sentence and cut, kept in ``SourceIndex.derived``),
 ``clause_at`` the clause of a flat token position, ``cut_between`` a cut between two;
-``mark_segments`` / ``claim_clause`` cut a claim's words at every mark.
+``mark_segments`` / ``claim_clause`` cut a claim's words at every mark; ``is_relative``
+is the one test of a relative ש word.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from dataclasses import dataclass
 from enum import Flag, auto
 
 from workbench.grounding.index import SourceIndex
-from workbench.grounding.pieces import has_form
+from workbench.grounding.pieces import has_form, has_prefix
 from workbench.hebrew import CLAUSE_OPENERS, RESTRICTING_ADVERBS, Token, month_values
 
 MARKS = frozenset(',;:()"\u201c\u201d\u05f4–—')
@@ -73,6 +74,12 @@ def marked(text: str, a: Token, b: Token) -> bool:
     return any(ch in MARKS for ch in text[a.end : b.start])
 
 
+def is_relative(t: Token) -> bool:
+    """A relative ש word: ש glued to a word ("שנגנב", "שתכננו"), opening a clause that
+    describes the noun before it."""
+    return has_prefix(t, "ש")
+
+
 def _is_value(t: Token) -> bool:
     return t.number is not None or bool(month_values([t]))
 
@@ -84,8 +91,8 @@ def _cut_before(text: str, a: Token | None, b: Token, c: Token | None) -> Cut:
     if a is None:
         return why
     if marked(text, a, b):
-        relative = b.key.startswith("ש") and b.key[1:] in b.stems
-        if b.key[:1] == "ו" and b.key[1:] in b.stems and b.key[1:] in RESTRICTING_ADVERBS:
+        relative = is_relative(b)
+        if has_prefix(b, "ו") and b.key[1:] in RESTRICTING_ADVERBS:
             why |= Cut.OPENER  # ", ורק X": and only X, a new subject
         return why | (Cut.RELATIVE if relative else Cut.MARK)
     if not b.key.startswith("ו") or _is_value(b):
