@@ -27,6 +27,7 @@ TOP_KEYS = {
     "recall_at_3",
     "mean_iou",
     "auc",
+    "prob_auc",
     "precision",
     "recall",
     "f1",
@@ -128,6 +129,11 @@ def test_pairs_evaluation_figures(write_json) -> None:
     assert res["precision"] == 1.0 and res["recall"] == 1.0 and res["f1"] == 1.0
     assert set(res["by_kind"]) == {"verbatim", "question", "number", "other"}
     assert res["by_kind"]["number"]["supported_rate"] == 0.0
+    # the calibrated probability: the verdicts separate the four items, so it does too;
+    # every group has its column, the baselines have none (it is ours alone)
+    assert res["prob_auc"] == 1.0
+    assert all(0.0 <= f["prob_auc"] <= 1.0 for f in res["by_kind"].values())
+    assert all("prob_auc" not in b for b in res["baselines"].values())
     assert set(res["baselines"]) == {"bm25", "rapidfuzz"}
     for b in res["baselines"].values():
         assert {"recall_at_1", "auc", "ratio_recall_at_1", "ratio_auc", "by_kind"} <= set(b)
@@ -170,6 +176,7 @@ def test_cli_pairs_text(write_json, capsys) -> None:
     assert main(["eval-grounding", "--pairs", str(path)]) == 0
     out = capsys.readouterr().out
     assert "recall@1" in out and "bm25" in out and "rapidfuzz" in out
+    assert "P AUC 1.000" in out  # the probability's AUC beside the score's
 
 
 def test_cli_missing_pairs_file(tmp_path, capsys) -> None:

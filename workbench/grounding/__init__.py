@@ -3,9 +3,11 @@
 ``ground(answer, source)`` splits the answer into claims and returns, for each, the
 supporting spans, a score, a verdict and typed issues (``Issue``, ``IssueKind``);
 ``evaluation`` measures the engine against gold spans and labels beside the baselines
-(``baselines``: BM25 and rapidfuzz).
+(``baselines``: BM25 and rapidfuzz); ``support_probability(claim_result)`` is the
+calibrated P(supported) of one result (``calibration``: for ranking claims).
 """
 
+from workbench.grounding.calibration import support_probability
 from workbench.grounding.engine import Thresholds, Verifier, ground, ground_claim, split_claims
 from workbench.grounding.results import (
     NUMBER_KINDS,
@@ -30,4 +32,5 @@ __all__ = [
     "ground",
     "ground_claim",
     "split_claims",
+    "support_probability",
 ]

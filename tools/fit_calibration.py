@@ -1,0 +1,130 @@
+"""Fit (or test) a calibrated support probability from the engine's own outputs.
+
+Features, model and fit are ``workbench.grounding.calibration``'s (one ``ground_claim``
+result per claim; L2 logistic regression on standardised features, issue weights held at
+or below zero, deterministic). This tool gathers the data, prints the leave-one-set-out
+table, and writes ``workbench/grounding/calibration.json``.
+
+Data: DEV only, the dev halves of the pair sets (``tune_grounding.load_set(..., "dev")``),
+the demo items, heldout1-5. Label: ``supported`` against everything else.
+
+``--loso`` prints the honest expected generalisation (and writes nothing): leave one SET
+out (fit on the others, score it), AUC of the probability vs the raw score vs the verdict
+alone vs BM25 per left-out set. Never reads heldout6/7 (sealed) nor any test split.
+
+Run: ``PYTHONPATH=. python tools/fit_calibration.py [--loso] [--l2 1.0]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from tune_grounding import ROOT, load_set  # noqa: E402
+
+SETS = (
+    "demo",
+    "paraphrase",
+    "binding",
+    "heq",
+    "heq-hard",
+    "heldout1",
+    "heldout2",
+    "heldout3",
+    "heldout4",
+    "heldout5",
+)
+L2 = 1.0
+
+
+def set_rows(name: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Features, labels, raw scores and BM25 scores of one dev set."""
+    from workbench.grounding.baselines import make_bm25
+    from workbench.grounding.calibration import features
+    from workbench.grounding.engine import ground_claim
+
+    bm25 = make_bm25()
+    items = load_set(name, "dev")
+    rows, labels, raw, base = [], [], [], []
+    for it in items:
+        r = ground_claim(it.claim, it.source)
+        rows.append(features(r))
+        labels.append(it.label == "supported")
+        raw.append(r.score)
+        base.append(bm25(it).score)
+    return (
+        np.asarray(rows, float),
+        np.asarray(labels, float),
+        np.asarray(raw, float),
+        np.asarray(base, float),
+    )
+
+
+def _auc(scores: np.ndarray, y: np.ndarray) -> float | None:
+    from workbench.grounding.evaluation import auc_score
+
+    return auc_score(list(scores[y == 1]), list(scores[y == 0]))
+
+
+def loso(data: dict[str, tuple[np.ndarray, ...]], l2: float) -> list[str]:
+    """The leave-one-set-out table: each set scored by a model fitted on the others."""
+    from workbench.grounding.calibration import fit, nonpositive_mask, predict
+
+    lines = [
+        f"{'left out':12} {'n':>5} {'pos':>5} {'prob AUC':>9} {'score AUC':>9} "
+        f"{'verdict AUC':>11} {'BM25 AUC':>9}"
+    ]
+    wins = 0
+    for name, (x, y, raw, base) in data.items():
+        xs = np.vstack([d[0] for n, d in data.items() if n != name])
+        ys = np.concatenate([d[1] for n, d in data.items() if n != name])
+        prob = predict(fit(xs, ys, l2, nonpositive_mask()), x)
+        a = [_auc(prob, y), _auc(raw, y), _auc(x[:, 2] + 0.5 * x[:, 3], y), _auc(base, y)]
+        wins += a[0] is not None and a[1] is not None and a[0] > a[1]
+        f = ["   n/a" if v is None else f"{v:.3f}" for v in a]
+        lines.append(
+            f"{name:12} {len(y):>5} {int(y.sum()):>5} {f[0]:>9} {f[1]:>9} {f[2]:>11} {f[3]:>9}"
+        )
+    lines.append(f"probability beats the raw score on {wins} of {len(data)} left-out sets")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--loso", action="store_true", help="leave-one-set-out table only")
+    ap.add_argument("--l2", type=float, default=L2)
+    args = ap.parse_args(argv)
+    data = {name: set_rows(name) for name in SETS}
+    if args.loso:
+        print("\n".join(loso(data, args.l2)))
+        return 0
+    from workbench.grounding.calibration import WEIGHTS_FILE, feature_names, fit, nonpositive_mask
+    from workbench.io import write_json_atomic
+
+    x = np.vstack([d[0] for d in data.values()])
+    y = np.concatenate([d[1] for d in data.values()])
+    model = {
+        "features": feature_names(),
+        **{k: _rounded(v) for k, v in fit(x, y, args.l2, nonpositive_mask()).items()},
+        "l2": args.l2,
+        "trained_on": {name: len(d[1]) for name, d in data.items()},
+        "note": "fitted on dev data only by tools/fit_calibration.py; label: supported",
+    }
+    write_json_atomic(model, WEIGHTS_FILE)
+    print(f"wrote {WEIGHTS_FILE.relative_to(ROOT)}: {len(y)} claims, {int(y.sum())} supported")
+    return 0
+
+
+def _rounded(v: Any) -> Any:
+    """Weights to 6 decimals, so the stored JSON stays small and diffs stay readable."""
+    return [round(float(a), 6) for a in v] if isinstance(v, list) else round(float(v), 6)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
