@@ -111,7 +111,9 @@ def claim_highlights(claims: Sequence[Mapping[str, Any]]) -> list[Highlight]:
             continue
         issues = "; ".join(str(i) for i in c.get("issues") or [])
         prob = c.get("probability")
-        label = verdict + (f" (probability {fmt_float(prob, 2)})" if isinstance(prob, float) else "")
+        label = verdict + (
+            f" (probability {fmt_float(prob, 2)})" if isinstance(prob, float) else ""
+        )
         role: Role = "partial" if verdict == "partial" else "unsupported"
         out.append(Highlight(s, e, title=label + (f": {issues}" if issues else ""), role=role))
     return out

@@ -53,7 +53,10 @@ def means_by(parts: pl.DataFrame, keys: Sequence[str]) -> pl.DataFrame:
         cols.append(pl.when(n > 0).then(pl.col(f"{m}__sum") / n).otherwise(None).alias(m))
     has_p = pl.col("any_claim_below_half__n") > 0  # else the grounder gave no probability
     cols.append(
-        pl.when(has_p).then(pl.col("any_claim_below_half__sum")).otherwise(None).alias("n_below_half")
+        pl.when(has_p)
+        .then(pl.col("any_claim_below_half__sum"))
+        .otherwise(None)
+        .alias("n_below_half")
     )
     cols += [pl.col(f"judge_{lab}") for lab in JUDGE_LABELS]
     return summed.select(*keys, *cols).sort(keys)
