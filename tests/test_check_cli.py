@@ -7,6 +7,7 @@ import json
 import pytest
 
 from workbench.cli import main
+from workbench.grounding.results import PROBABILITY_GUIDE
 
 # r1's source (conftest.SOURCE_A): "... משפט שני על התקציב של 12% גידול. ..."
 
@@ -32,9 +33,13 @@ def test_json_output(dataset_file, capsys) -> None:
     )
     assert code == 0, err
     d = json.loads(out)
-    assert set(d) == {"record", "claims", "supported_fraction"}
+    assert set(d) == {"record", "claims", "supported_fraction", "probability", "mean_probability"}
     assert d["record"] == "r1"
     first, second = d["claims"]
+    # every claim carries its calibrated probability; the answer's is the weakest claim's
+    assert all(0.0 <= c["probability"] <= 1.0 for c in d["claims"])
+    assert second["probability"] < first["probability"]  # the 15% claim fails a check
+    assert d["probability"] == second["probability"]
     assert first["verdict"] == "supported" and first["supported"] is True
     assert first["spans"][0]["text"] == "משפט שני על התקציב של 12% גידול."
     assert second["verdict"] != "supported"
@@ -55,6 +60,12 @@ def test_text_output(dataset_file, capsys) -> None:
     )
     assert code == 0
     assert "[supported]" in out and "1 of 1 claims supported" in out
+    # the claim line shows its probability, the summary the answer's, with what it means
+    claim_line = next(line for line in out.splitlines() if "[supported]" in line)
+    p = float(claim_line.split(" P ")[1].split()[0])
+    assert 0.0 <= p <= 1.0
+    assert f"answer probability {p:.2f} (its weakest claim" in out
+    assert PROBABILITY_GUIDE in " ".join(out.split())
 
 
 def test_html_output(dataset_file, capsys) -> None:

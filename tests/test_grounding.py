@@ -147,8 +147,12 @@ def test_to_dict_has_exactly_the_issue_schema() -> None:
     d = json.loads(json.dumps(g.to_dict(), ensure_ascii=False))
     kinds = [i["kind"] for c in d["claims"] for i in c["issue_details"]]
     assert "number_not_in_source" in kinds
-    assert set(d) == {"record", "claims", "supported_fraction"}
+    assert set(d) == {"record", "claims", "supported_fraction", "probability", "mean_probability"}
     assert d["record"] == "r9"
+    # the answer's probability is its weakest claim's; the mean sits beside it
+    probs = [c["probability"] for c in d["claims"]]
+    assert d["probability"] == min(probs)
+    assert d["mean_probability"] == pytest.approx(sum(probs) / len(probs), abs=1e-4)
     for c in d["claims"]:
         assert set(c) == {
             "text",
@@ -157,6 +161,7 @@ def test_to_dict_has_exactly_the_issue_schema() -> None:
             "verdict",
             "supported",
             "score",
+            "probability",
             "spans",
             "issues",
             "issue_details",
@@ -179,7 +184,14 @@ def test_empty_answer_gives_zero_claims_and_a_message(answer: str) -> None:
     g = ground(answer, SOURCE)
     assert g.claims == []
     assert "empty" in g.message
-    assert g.to_dict() == {"record": None, "claims": [], "supported_fraction": 0.0}
+    # no claims: no probability either (null, not a made-up 0 or 1)
+    assert g.to_dict() == {
+        "record": None,
+        "claims": [],
+        "supported_fraction": 0.0,
+        "probability": None,
+        "mean_probability": None,
+    }
 
 
 def test_empty_source_supports_nothing() -> None:

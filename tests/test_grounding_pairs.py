@@ -319,7 +319,8 @@ def test_reworded_claims_with_light_words_stay_supported(claim: str) -> None:
 
 def test_to_dict_shape_is_unchanged() -> None:
     d = ground("הבדיקות הסתיימו. רונה תאשר.", DIALOGUE, record="x").to_dict()
-    assert set(d) == {"record", "claims", "supported_fraction"}
+    # the one addition since: the calibrated probability (claim and answer)
+    assert set(d) == {"record", "claims", "supported_fraction", "probability", "mean_probability"}
     assert set(d["claims"][0]) == {
         "text",
         "start",
@@ -327,6 +328,7 @@ def test_to_dict_shape_is_unchanged() -> None:
         "verdict",
         "supported",
         "score",
+        "probability",
         "spans",
         "issues",
         "issue_details",

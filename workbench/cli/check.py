@@ -2,8 +2,9 @@
 
 ``workbench check --record ID (--answer TEXT | --answer-file F) [--format text|json|html]``
 splits the answer into claims, grounds each in the record's ``source_text``
-(``workbench.grounding.engine.ground``) and prints a text summary, the JSON of the issue
-(``{"record", "claims", "supported_fraction"}``) or an RTL HTML page.
+(``workbench.grounding.engine.ground``) and prints a text summary, the JSON of the result
+(``{"record", "claims", "supported_fraction", "probability", "mean_probability"}``; each
+claim with its calibrated ``probability``) or an RTL HTML page.
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ from pathlib import Path
 
 from workbench.cli.options import add_data, add_format
 from workbench.errors import InputFileError, UsageError
+from workbench.formatting import fmt_float
 from workbench.grounding.engine import Grounding, ground
-from workbench.grounding.results import VERDICT_GUIDE
+from workbench.grounding.results import PROBABILITY_GUIDE, VERDICT_GUIDE
 from workbench.terminal import json_text, visible
 
 
@@ -36,12 +38,14 @@ def read_answer_file(path: str | Path) -> str:
 
 
 def render_text(g: Grounding) -> str:
-    """Claims one per block: verdict, score, text; support spans and issues indented."""
+    """Claims one per block: verdict, score, calibrated probability (P), text; support
+    spans and issues indented; then the answer's probability (its weakest claim's) and
+    what the probability and the verdicts mean."""
     if not g.claims:
         return f"record {g.record}: {g.message}"
     lines = []
     for i, c in enumerate(g.claims, 1):
-        lines.append(f"{i}. [{c.verdict}] {c.score:.2f}  {c.text}")
+        lines.append(f"{i}. [{c.verdict}] {c.score:.2f}  P {fmt_float(c.probability, 2)}  {c.text}")
         for s in c.spans:
             excerpt = " ".join(s.text.split())
             if len(excerpt) > 160:
@@ -59,8 +63,13 @@ def render_text(g: Grounding) -> str:
         f"record {g.record}: {k} of {len(g.claims)} claims supported "
         f"(supported_fraction {g.supported_fraction:.2f})"
     )
+    lines.append(
+        f"answer probability {fmt_float(g.probability, 2)} (its weakest claim; "
+        f"mean of the claims {fmt_float(g.mean_probability, 2)})"
+    )
     if g.message:
         lines.append(g.message)
+    lines += ["", textwrap.fill(PROBABILITY_GUIDE, width=88)]
     lines += ["", textwrap.fill(VERDICT_GUIDE, width=88)]
     return "\n".join(lines)
 

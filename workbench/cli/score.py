@@ -4,7 +4,9 @@
 
 The answers file is JSONL, CSV or Parquet with ``id`` and ``answer`` (and optionally
 ``model`` and ``fact``). Skipped rows are listed on stderr one line each, then summarised;
-the per-model means are printed at the end. See ``workbench.scoring.answers`` for the figures.
+the per-model means are printed at the end, then each model's mean answer probability
+(calibrated; an answer's is its weakest claim's) and how many answers have a claim under
+0.5. See ``workbench.scoring.answers`` for the figures.
 
 Exit codes: 0 every row scored; 1 some rows skipped (unknown id, empty answer, duplicate)
 but the rest scored and written; 2 the answers file cannot be used (unreadable, missing
@@ -16,6 +18,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import textwrap
 from pathlib import Path
 
 from workbench.cli.options import add_data, add_out
@@ -65,9 +68,11 @@ def run(args: argparse.Namespace) -> int:
 
     from workbench.data.dataset import load_dataset
     from workbench.errors import WorkbenchError
+    from workbench.grounding.results import PROBABILITY_GUIDE
     from workbench.scoring.answers import score_file
     from workbench.scoring.compare import DIFFERENCE_METRICS, comparison_lines
     from workbench.scoring.hebrew_metrics import WHICH_METRIC
+    from workbench.scoring.results import probability_lines
     from workbench.terminal import visible
 
     def report(line: str) -> None:  # skipped rows: user text (ids, models) made visible
@@ -104,6 +109,11 @@ def run(args: argparse.Namespace) -> int:
         with pl.Config(tbl_rows=50, tbl_cols=len(cols), tbl_width_chars=120):
             print(visible(str(table.select([c for c in cols if c in table.columns]))))
         print(WHICH_METRIC)
+        shown = probability_lines(table)
+        for line in shown:
+            print(visible(line))
+        if shown:
+            print(textwrap.fill(PROBABILITY_GUIDE, width=88))
     if result.comparison is not None:
         for line in comparison_lines(result.comparison, DIFFERENCE_METRICS):
             print(visible(line))

@@ -13,7 +13,11 @@ Data flows once, in one direction, through one module per stage:
 3. ``candidates``: match the claim's words and score every candidate span;
 4. ``support``: choose the support spans and score them;
 5. ``checks``: run the consistency and meaning checks on the support;
-6. ``verdict``: give the verdict, score, spans and issues.
+6. ``verdict``: give the verdict, score, spans and issues;
+7. ``calibration``: the calibrated probability that the claim is supported
+   (``support_probability`` of the finished result, kept as
+   ``ClaimResult.probability``). It reads the verdict, score and issues and changes none
+   of them.
 
 How each stage works, its data and its limits: ``docs/grounding.md``.
 
@@ -104,6 +108,21 @@ def ground_claim(
     answers the question (as "question? claim" is).
     """
     end = len(claim) if end is None else end
+    settings = VerifierSettings(verifier, verifier_weight, verifier_top_k)
+    result = _verdict(claim, source, settings, thresholds or Thresholds(), start, end, question)
+    return calibrate(result)
+
+
+def _verdict(
+    claim: str,
+    source: str,
+    settings: VerifierSettings,
+    thresholds: Thresholds,
+    start: int,
+    end: int,
+    question: str | None,
+) -> ClaimResult:
+    """Stages 1-6 of ``ground_claim``: the claim's verdict, score, spans and issues."""
     idx = index_source(source)
     pc = prepare_claim(claim, question)
     if not idx.sentences:
@@ -114,11 +133,16 @@ def ground_claim(
         msg = "no content words to check"
         return empty_result(claim, start, end, Issue(IssueKind.NO_CONTENT_WORDS, msg))
     ranking = rank_candidates(pc, idx)
-    support = choose_support(
-        pc, idx, ranking, VerifierSettings(verifier, verifier_weight, verifier_top_k)
-    )
+    support = choose_support(pc, idx, ranking, settings)
     checks = run_checks(pc, idx, ranking, support)
-    return decide(pc, idx, support, checks, thresholds or Thresholds(), start=start, end=end)
+    return decide(pc, idx, support, checks, thresholds, start=start, end=end)
+
+
+def calibrate(result: ClaimResult) -> ClaimResult:
+    """Stage 7: compute the finished result's calibrated probability now, once (it is kept
+    in the result; memoised copies carry it), and return the result unchanged otherwise."""
+    _ = result.probability  # computed on first read and kept by the result
+    return result
 
 
 def question_words(text: str | None) -> frozenset[str]:
@@ -234,14 +258,6 @@ def forget_claims() -> None:
 
 
 def _copy_at(r: ClaimResult, start: int, end: int) -> ClaimResult:
-    """A memoised claim result at offsets [start, end) of its answer, with lists of its own."""
-    return ClaimResult(
-        r.text,
-        start,
-        end,
-        r.verdict,
-        r.score,
-        list(r.spans),
-        list(r.issues),
-        list(r.candidates),
-    )
+    """A memoised claim result at offsets [start, end) of its answer, with lists of its own
+    (its probability kept, not computed again)."""
+    return r.moved(start, end)

@@ -3,13 +3,14 @@
 Every claim gets a colour; its support spans are highlighted in the source in that
 colour (several claims on one stretch: striped in their colours, with a tooltip naming all
 of them; ``workbench.html.highlight``), and a table lists each claim with its verdict, score,
-spans and issues. Every piece of text (source, claims, issues, record id, title) goes
+calibrated probability, spans and issues. Every piece of text (source, claims, issues, record id, title) goes
 through ``workbench.html.esc``, so a source holding ``<script>`` shows it as text.
 """
 
 from __future__ import annotations
 
-from workbench.grounding.results import VERDICT_GUIDE, Grounding
+from workbench.formatting import fmt_float
+from workbench.grounding.results import PROBABILITY_GUIDE, VERDICT_GUIDE, Grounding
 from workbench.html import MARK_CSS, VERDICT_COLOURS, Highlight, claim_colour, esc, highlight
 
 _CSS = (
@@ -44,7 +45,7 @@ def highlighted_source(grounding: Grounding, source: str) -> str:
 
 
 def claims_table(grounding: Grounding) -> str:
-    """One row per claim: colour, text, verdict, score, span offsets, issues."""
+    """One row per claim: colour, text, verdict, score, probability, span offsets, issues."""
     if not grounding.claims:
         msg = grounding.message or "no claims"
         return f'<p class="wb-message" dir="rtl">{esc(msg)}</p>'
@@ -61,11 +62,15 @@ def claims_table(grounding: Grounding) -> str:
             f'<td dir="rtl">{esc(c.text)}</td>'
             f'<td style="color:{VERDICT_COLOURS.get(c.verdict, "#000")}">{esc(c.verdict)}</td>'
             f"<td>{c.score:.2f}</td>"
+            f'<td class="wb-prob">{esc(fmt_float(c.probability, 2))}</td>'
             f'<td dir="ltr">{spans}</td>'
             f'<td dir="rtl">{issues}</td>'
             "</tr>"
         )
-    head = "<tr><th>#</th><th>טענה</th><th>verdict</th><th>score</th><th>spans</th><th>issues</th></tr>"
+    head = (
+        "<tr><th>#</th><th>טענה</th><th>verdict</th><th>score</th><th>probability</th>"
+        "<th>spans</th><th>issues</th></tr>"
+    )
     return f'<table class="wb-claims" dir="rtl" lang="he">{head}{"".join(rows)}</table>'
 
 
@@ -74,12 +79,19 @@ def grounding_fragment(grounding: Grounding, source: str) -> str:
     frac = grounding.supported_fraction
     n = len(grounding.claims)
     k = sum(c.supported for c in grounding.claims)
-    summary = f"{k} of {n} claims supported ({frac:.0%})" if n else esc(grounding.message)
+    summary = (
+        f"{k} of {n} claims supported ({frac:.0%}) · answer probability "
+        f"{esc(fmt_float(grounding.probability, 2))} (its weakest claim; mean "
+        f"{esc(fmt_float(grounding.mean_probability, 2))})"
+        if n
+        else esc(grounding.message)
+    )
     rec = f"record {esc(grounding.record)} · " if grounding.record else ""
     return (
         f'<div class="wb-grounding"><style>{_CSS}</style>'
         f'<p dir="ltr">{rec}{summary}</p>'
         f"{highlighted_source(grounding, source)}{claims_table(grounding)}"
+        f'<p class="wb-message wb-guide" dir="ltr">{esc(PROBABILITY_GUIDE)}</p>'
         f'<p class="wb-message wb-guide" dir="ltr">{esc(VERDICT_GUIDE)}</p></div>'
     )
 

@@ -7,6 +7,7 @@ read the kind, never the wording.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -23,6 +24,20 @@ VERDICT_GUIDE = (
     "the support is thin: check it by hand (about half of true paraphrases land here). "
     "unsupported = not found in the source."
 )
+
+# What the calibrated probability means, shown beside every probability the workbench
+# displays (the widget, the HTML views, ``workbench check``, the score report). The
+# figure is README.md's one clean measurement: heldout6, sealed until the model was frozen.
+PROBABILITY_GUIDE = (
+    "probability = the calibrated chance that the claim is supported, learned on dev data "
+    "from the engine's own outputs (score, verdict, issues); an answer's probability is its "
+    "weakest claim's. Rank claims and answers by it and read the lowest first; it is not a "
+    "proof (on sealed held-out text it ranked right above wrong claims with AUC 0.73, the "
+    "raw score 0.60)."
+)
+# A claim under this probability is counted as doubtful (``workbench score``'s
+# ``any_claim_below_half``): more likely wrong than right by the calibrated model.
+DOUBTFUL_BELOW = 0.5
 
 
 class IssueKind(StrEnum):
@@ -93,10 +108,19 @@ class SpanResult:
 
 @dataclass(frozen=True, slots=True)
 class ClaimResult:
-    """One claim: where it sits in the answer, its verdict, score, support spans, issues.
+    """One claim: where it sits in the answer, its verdict, score, support spans, issues,
+    and the calibrated ``probability`` that it is supported.
 
     ``candidates`` (not serialised) is the ranked list of candidate spans, best first,
     which the evaluation uses for recall@k.
+
+    ``probability`` is ``calibration.support_probability`` of this result: the engine
+    computes it once, as the last stage of the pipeline (after the verdict), and copies of
+    a memoised result (``moved``) keep it. A result built by hand (a test, a reader of
+    JSON) computes it from its own fields on first read and keeps it; a copy made with
+    ``dataclasses.replace`` computes its own (it is never carried over stale). It is not a
+    constructor argument, so results built positionally are unchanged. The calibration
+    reads score, verdict, issues, candidates and text, never the probability.
     """
 
     text: str
@@ -107,10 +131,39 @@ class ClaimResult:
     spans: list[SpanResult]
     issues: list[Issue]
     candidates: list[SpanResult] = field(default_factory=list, repr=False, compare=False)
+    _probability: float | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def supported(self) -> bool:
         return self.verdict == "supported"
+
+    @property
+    def probability(self) -> float:
+        """The calibrated P(supported) of this claim, in [0, 1] (see the class docstring)."""
+        p = self._probability
+        if p is None:
+            # imported here: the calibration module imports this one
+            from workbench.grounding.calibration import support_probability
+
+            p = support_probability(self)
+            object.__setattr__(self, "_probability", p)  # a cache of a pure function
+        return p
+
+    def moved(self, start: int, end: int) -> ClaimResult:
+        """This result at offsets [start, end) of its answer, with lists of its own and the
+        probability already computed (a memoised claim repeated in another answer)."""
+        copy = ClaimResult(
+            self.text,
+            start,
+            end,
+            self.verdict,
+            self.score,
+            list(self.spans),
+            list(self.issues),
+            list(self.candidates),
+        )
+        object.__setattr__(copy, "_probability", self._probability)
+        return copy
 
     @property
     def conflicts(self) -> list[Issue]:
@@ -133,6 +186,7 @@ class ClaimResult:
             "verdict": self.verdict,
             "supported": self.supported,
             "score": self.score,
+            "probability": round(self.probability, 4),
             "spans": [s.to_dict() for s in self.spans],
             "issues": self.messages,
             "issue_details": [i.to_dict() for i in self.issues],
@@ -144,7 +198,10 @@ class Grounding:
     """Every claim of an answer grounded in one source.
 
     ``supported_fraction`` is the share of claims whose verdict is ``supported`` (0.0 when
-    there are no claims; ``message`` then says why).
+    there are no claims; ``message`` then says why). ``probability`` is the answer's
+    calibrated figure: its weakest claim's probability (an answer is as grounded as its
+    least grounded claim), ``mean_probability`` the claims' mean beside it; both ``None``
+    when there are no claims.
     """
 
     claims: list[ClaimResult]
@@ -157,9 +214,31 @@ class Grounding:
             return 0.0
         return round(sum(c.supported for c in self.claims) / len(self.claims), 4)
 
+    @property
+    def probability(self) -> float | None:
+        """The weakest claim's calibrated probability (``None`` without claims)."""
+        return min((c.probability for c in self.claims), default=None)
+
+    @property
+    def mean_probability(self) -> float | None:
+        """The claims' mean calibrated probability (``None`` without claims)."""
+        if not self.claims:
+            return None
+        return math.fsum(c.probability for c in self.claims) / len(self.claims)
+
     def to_dict(self) -> dict[str, Any]:
+        """JSON: the claims, ``supported_fraction``, and the answer's ``probability`` (its
+        weakest claim's) and ``mean_probability``, rounded to 4 decimals (``null`` without
+        claims)."""
         return {
             "record": self.record,
             "claims": [c.to_dict() for c in self.claims],
             "supported_fraction": self.supported_fraction,
+            "probability": _round(self.probability),
+            "mean_probability": _round(self.mean_probability),
         }
+
+
+def _round(x: float | None) -> float | None:
+    """``x`` to 4 decimals, as the JSON of a result writes every figure."""
+    return None if x is None else round(x, 4)

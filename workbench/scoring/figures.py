@@ -3,7 +3,11 @@ claims, factual knowledge and the judge label, for one answer to one record.
 
 - **grounding** of the answer in the record's ``source_text`` by the grounding engine
   (``workbench.grounding.engine.ground``): its claims, how many are supported, the supported
-  fraction, and its issues (number mismatches counted apart);
+  fraction, and its issues (number mismatches counted apart); and the answer's calibrated
+  probability of being supported (``probability``: its weakest claim's, as
+  ``grounding.results.Grounding.probability``; ``mean_probability`` beside it;
+  ``any_claim_below_half`` = 1 when some claim's is under 0.5), empty for a grounder that
+  gives none;
 - **QA accuracy** against ``reference_answer``: FMEval's five scores (``workbench.scoring.qa_metrics``),
   with letter-preserving Hebrew normalisation, and beside them the Hebrew-aware
   prefix-tolerant precision/recall/F1 and TLNLS (``workbench.scoring.hebrew_metrics``);
@@ -28,6 +32,7 @@ from typing import Any
 import polars as pl
 
 from workbench.errors import WorkbenchError
+from workbench.grounding.results import DOUBTFUL_BELOW
 from workbench.scoring import hebrew_metrics as hm
 from workbench.scoring import qa_metrics as qm
 from workbench.scoring.judge import Judge, rule_judge
@@ -49,6 +54,9 @@ FLAT_SCHEMA: dict[str, pl.DataType] = {
     "supported_fraction": pl.Float64(),
     "n_issues": pl.Int64(),
     "n_number_issues": pl.Int64(),
+    "probability": pl.Float64(),
+    "mean_probability": pl.Float64(),
+    "any_claim_below_half": pl.Int64(),
     qm.EXACT_MATCH_SCORE: pl.Float64(),
     qm.QUASI_EXACT_MATCH_SCORE: pl.Float64(),
     qm.PRECISION_OVER_WORDS: pl.Float64(),
@@ -160,6 +168,7 @@ def grounding_figures(
     frac = g.get("supported_fraction")
     if frac is None and claims:
         frac = n_supported / len(claims)
+    prob = _float_or_none(g.get("probability"))
     figures = {
         "answer_chars": len(answer),
         "n_claims": len(claims),
@@ -171,8 +180,18 @@ def grounding_figures(
         "n_number_issues": sum(
             1 for c in claims for i in (c.get("issue_details") or []) if _is_number_issue(i)
         ),
+        "probability": prob,
+        "mean_probability": _float_or_none(g.get("mean_probability")),
+        "any_claim_below_half": None if prob is None else int(prob < DOUBTFUL_BELOW),
     }
     return figures, claims
+
+
+def _float_or_none(value: Any) -> float | None:
+    """A grounder's figure as a float, ``None`` when it gives none (or not a number)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value)
 
 
 def score_answer(

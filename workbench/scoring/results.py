@@ -11,17 +11,24 @@ from typing import Any
 
 import polars as pl
 
+from workbench.formatting import fmt_float
+from workbench.grounding.results import DOUBTFUL_BELOW
 from workbench.scoring import qa_metrics as qm
 from workbench.scoring.answers_file import CheckedAnswers
 from workbench.scoring.compare import COMPARED_SCORES
 from workbench.scoring.judge import JUDGE_LABELS
 
-# The figures averaged per model / genre / difficulty.
+# The figures averaged per model / genre / difficulty. ``probability`` (an answer's weakest
+# claim's) averages to the mean answer probability, ``any_claim_below_half`` (0/1) to the
+# share of answers with a claim under 0.5; ``means_by`` also gives their count
+# (``n_below_half``).
 MEAN_METRICS: tuple[str, ...] = (
     *COMPARED_SCORES,
     "n_claims",
     "n_unsupported",
     "n_number_issues",
+    "probability",
+    "any_claim_below_half",
 )
 
 
@@ -35,7 +42,8 @@ def partial_sums(flat: pl.DataFrame) -> pl.DataFrame:
 
 
 def means_by(parts: pl.DataFrame, keys: Sequence[str]) -> pl.DataFrame:
-    """Mean of every metric over the groups ``keys`` (from the partial sums)."""
+    """Mean of every metric over the groups ``keys`` (from the partial sums), and
+    ``n_below_half``: how many answers have a claim whose probability is under 0.5."""
     if parts.is_empty():
         return pl.DataFrame()
     summed = parts.group_by(keys).agg(pl.all().exclude(*keys, "model", "genre", "difficulty").sum())
@@ -43,6 +51,13 @@ def means_by(parts: pl.DataFrame, keys: Sequence[str]) -> pl.DataFrame:
     for m in MEAN_METRICS:
         n = pl.col(f"{m}__n")
         cols.append(pl.when(n > 0).then(pl.col(f"{m}__sum") / n).otherwise(None).alias(m))
+    has_p = pl.col("any_claim_below_half__n") > 0  # else the grounder gave no probability
+    cols.append(
+        pl.when(has_p)
+        .then(pl.col("any_claim_below_half__sum"))
+        .otherwise(None)
+        .alias("n_below_half")
+    )
     cols += [pl.col(f"judge_{lab}") for lab in JUDGE_LABELS]
     return summed.select(*keys, *cols).sort(keys)
 
@@ -76,6 +91,23 @@ class ScoreResult:
     @property
     def by_difficulty(self) -> pl.DataFrame:
         return means_by(self.parts, ["model", "difficulty"])
+
+
+def probability_lines(by_model: pl.DataFrame) -> list[str]:
+    """Per model: the mean answer probability (an answer's = its weakest claim's) and how
+    many answers have a claim under 0.5; none when the grounder gave no probability."""
+    if by_model.is_empty() or "probability" not in by_model.columns:
+        return []
+    lines = []
+    for r in by_model.iter_rows(named=True):
+        if r["probability"] is None:
+            continue
+        lines.append(
+            f"{r['model']}: answer probability (its weakest claim's) mean "
+            f"{fmt_float(r['probability'], 2)}; {r['n_below_half']} of {r['n']} answers "
+            f"have a claim under {DOUBTFUL_BELOW}"
+        )
+    return lines
 
 
 def worst_key(row: Mapping[str, Any]) -> tuple[float, float]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import polars as pl
+
 from workbench.grounding.results import Grounding
 
 
@@ -16,6 +18,28 @@ class CheckResult:
     grounding: Grounding
     qa: dict[str, float] | None
     compute_ms: float
+
+    def claims_frame(self) -> pl.DataFrame:
+        """The widget's claim table as data, one row per claim: ``claim``, ``verdict``,
+        ``score``, ``probability`` (calibrated, see ``results.PROBABILITY_GUIDE``) and
+        ``issues`` (their kinds); for a notebook to sort or filter."""
+        claims = self.grounding.claims
+        return pl.DataFrame(
+            {
+                "claim": [c.text for c in claims],
+                "verdict": [c.verdict for c in claims],
+                "score": [c.score for c in claims],
+                "probability": [c.probability for c in claims],
+                "issues": [[i.kind.value for i in c.issues] for c in claims],
+            },
+            schema={
+                "claim": pl.String,
+                "verdict": pl.String,
+                "score": pl.Float64,
+                "probability": pl.Float64,
+                "issues": pl.List(pl.String),
+            },
+        )
 
     @property
     def flagged(self) -> list[int]:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from workbench.data.schema import DIFFICULTY_MEANING
 from workbench.formatting import fmt_float
-from workbench.grounding.results import VERDICT_GUIDE
+from workbench.grounding.results import PROBABILITY_GUIDE, VERDICT_GUIDE
 from workbench.html import MARK_CSS, Highlight, claim_colour, esc, highlight
 
 if TYPE_CHECKING:
@@ -194,7 +194,10 @@ def result_html(r: CheckResult | None, source: str, *, uid: str) -> str:
     n_sup = sum(c.verdict == "supported" for c in g.claims)
     summary = (
         f'<div class="wb-meta">{n_sup} of {len(g.claims)} claims supported '
-        f"({g.supported_fraction:.0%}) · checked in {r.compute_ms:.1f} ms</div>"
+        f"({g.supported_fraction:.0%}) · answer probability "
+        f'<b class="wb-answer-prob">{esc(fmt_float(g.probability, 2))}</b> (its weakest '
+        f"claim; mean {esc(fmt_float(g.mean_probability, 2))}) · checked in "
+        f"{r.compute_ms:.1f} ms</div>"
     )
     body = (
         f'<div class="wb-cols"><div class="wb-col">{summary}{claim_table(g, uid)}</div>'
@@ -202,13 +205,15 @@ def result_html(r: CheckResult | None, source: str, *, uid: str) -> str:
         f'<h4 class="wb-he" dir="rtl">המקור, עם הקטעים שנמצאו לתשובה · '
         f"source with the spans found for your answer</h4>"
         f"{highlight(source, found_highlights(g, uid), data_kind='found')}"
+        f'<p class="wb-meta wb-guide" dir="ltr">{esc(PROBABILITY_GUIDE)}</p>'
         f'<p class="wb-meta wb-guide" dir="ltr">{esc(VERDICT_GUIDE)}</p>'
     )
     return f'{STYLE}<div class="wb-view wb-result" data-record="{esc(r.record_id)}">{body}</div>'
 
 
 def claim_table(g: Grounding, uid: str) -> str:
-    """One row per claim of ``g``: swatch, text (linked to its span), verdict, score, issues."""
+    """One row per claim of ``g``: swatch, text (linked to its span), verdict, score,
+    calibrated probability, issues."""
     rows = []
     for i, c in enumerate(g.claims):
         text = esc(c.text)
@@ -229,11 +234,12 @@ def claim_table(g: Grounding, uid: str) -> str:
             f'<td><span class="wb-badge wb-b-{esc(c.verdict)}">'
             f"{VERDICT_MARK.get(c.verdict, '')} {esc(c.verdict)}</span></td>"
             f"<td>{c.score:.2f}</td>"
+            f'<td class="wb-prob">{esc(fmt_float(c.probability, 2))}</td>'
             f'<td class="wb-he" dir="rtl">{issues or "—"}</td></tr>'
         )
     return (
         '<table class="wb-table wb-claims-table" dir="rtl"><thead><tr>'
-        "<th>#</th><th>טענה · claim</th><th>verdict</th><th>score</th>"
+        "<th>#</th><th>טענה · claim</th><th>verdict</th><th>score</th><th>probability</th>"
         "<th>בעיות · issues</th></tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table>"
     )
