@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout7): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout8): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -22,7 +22,16 @@ BUILDER = ROOT / "data" / "binding_pairs" / "build_pairs.py"
 PAIRS = ROOT / "data" / "binding_pairs" / "binding_pairs.json"
 
 # the sealed sets in the order they were written; each must be new against all before it
-SEALED = ("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7")
+SEALED = (
+    "heldout",
+    "heldout2",
+    "heldout3",
+    "heldout4",
+    "heldout5",
+    "heldout6",
+    "heldout7",
+    "heldout8",
+)
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
 # "heldout2" was measured once after round 7 (its README gives the figures) and is tuned on
@@ -30,8 +39,9 @@ SEALED = ("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6",
 # tuned on from round 9 on; "heldout4" was measured once after round 9 and is tuned on from
 # round 10 on; "heldout5" was measured once after round 10 and "heldout6" once after the
 # calibration that closed the session of rounds 8-10 (each README gives the figures);
-# "heldout7" is the next round's measure, never run before that round's rules are frozen
-STILL_SEALED = ("heldout7",)
+# "heldout7" is the next round's measure, never run before that round's rules are frozen;
+# "heldout8" is the measure of the round after that one
+STILL_SEALED = ("heldout7", "heldout8")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -52,6 +62,7 @@ N_ITEMS = {
     "heldout5": 151,
     "heldout6": 151,
     "heldout7": 151,
+    "heldout8": 151,
 }
 
 
@@ -160,7 +171,8 @@ def test_every_wrong_answer_has_its_right_answer_on_the_same_question(set_name: 
 
 
 @pytest.mark.parametrize(
-    "set_name", ["heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7"]
+    "set_name",
+    ["heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8"],
 )
 def test_later_sets_have_same_sentence_wrong_answers(set_name: str) -> None:
     """Some wrong answers sit in the very sentence the question asks about ("built in 1987
@@ -186,6 +198,7 @@ FIRST_PERSON = {
         ("אני", "ואני", "וקניתי", "ביקרתי", "סגרתי", "קיבלתי", "בדקתי", "ביטלתי", "ריססנו"),
         10,
     ),
+    "heldout8": (("אני", "ואני", "בדקתי", "הייתי"), 10),
 }
 
 

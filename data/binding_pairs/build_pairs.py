@@ -3,7 +3,7 @@
 Run from the repository root: ``python data/binding_pairs/build_pairs.py`` (add ``--check``
 to write nothing and exit 1 if the committed JSON differs from a fresh build). The same
 script builds the sealed held-out sets with ``--set heldout``, ``--set heldout2``, ``--set heldout3``,
-``--set heldout4``, ``--set heldout5``, ``--set heldout6`` and ``--set heldout7``: the sources of set ``S`` are in ``data/binding_S/sources.py`` and it writes
+``--set heldout4``, ``--set heldout5``, ``--set heldout6``, ``--set heldout7`` and ``--set heldout8``: the sources of set ``S`` are in ``data/binding_S/sources.py`` and it writes
 ``data/binding_S/binding_S.json``, with the same kinds, fields and checks, every item in
 split ``S``.
 
@@ -30,7 +30,7 @@ and conflict anchors; sources are 700-2,000 characters.
 **Split rule** (fixed before any claim was written): within each genre, sort the source
 ids, shuffle them with ``random.Random(20250)`` and put the first ``round(0.6 * n)`` of the
 genre's ``n`` sources in ``dev``, the rest in ``test``. The held-out set has one split,
-named after the set (``heldout``, ``heldout2`` ... ``heldout7``),
+named after the set (``heldout``, ``heldout2`` ... ``heldout8``),
 for every item.
 """
 
@@ -53,7 +53,16 @@ from sources_b import SOURCES_B  # noqa: E402
 
 OUT = HERE / "binding_pairs.json"
 # data/binding_<set>/sources.py -> binding_<set>.json
-SEALED = ("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7")
+SEALED = (
+    "heldout",
+    "heldout2",
+    "heldout3",
+    "heldout4",
+    "heldout5",
+    "heldout6",
+    "heldout7",
+    "heldout8",
+)
 SETS = ("pairs", *SEALED)
 MAX_CHARS = {"pairs": 2000, **{s: 1600 for s in SEALED}}
 GENRES = ("dialogue", "encyclopedic", "journalistic")  # workbench.data.schema.GENRES
@@ -233,8 +242,8 @@ def main(argv: list[str] | None = None) -> int:
         "--set",
         choices=SETS,
         default="pairs",
-        help="pairs: data/binding_pairs (dev/test); heldout, heldout2 ... heldout7: the "
-        "held-out sets data/binding_heldout, data/binding_heldout2 ... data/binding_heldout7",
+        help="pairs: data/binding_pairs (dev/test); heldout, heldout2 ... heldout8: the "
+        "held-out sets data/binding_heldout, data/binding_heldout2 ... data/binding_heldout8",
     )
     parser.add_argument("--out", help="output JSON path (default: the set's committed file)")
     parser.add_argument(
