@@ -39,6 +39,7 @@ SETS = (
     "heldout3",
     "heldout4",
     "heldout5",
+    "heldout6",
 )
 L2 = 1.0
 
