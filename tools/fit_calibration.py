@@ -41,7 +41,7 @@ SETS = (
     "heldout5",
     "heldout6",
 )
-L2 = 1.0
+L2 = 2.0
 
 
 def set_rows(name: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
