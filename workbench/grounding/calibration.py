@@ -5,20 +5,17 @@ than BM25; the verdict and the typed issues separate them far better. This modul
 one result into ``P(supported)`` by a small logistic regression (L2, standardised
 features) over what the result exposes: the score, the best candidate's score, the
 verdict (one-hot), the count of each issue kind, whether the claim opens with a
-question, and its number of content words; and, from round 11, eight measures of how
+question, and its number of content words; and, from round 11, seven measures of how
 the claim's words bind in its lead span (the first of ``candidates``, where the support
 starts), read from the result alone (``binding_features``): numbers outside the lead
 span, content words of a ``supported`` claim, where a question's answer stands, the
-share of the claim in one clause of the lead span, the lead's margin over the best
-other region, adjacent claim words found together, whether the claim states a number,
-and how many spans the support needed. The weights are fitted on dev data only by
+lead's margin over the best other region, adjacent claim words found together, whether
+the claim states a number, and how many spans the support needed. The weights are fitted on dev data only by
 ``tools/fit_calibration.py`` and stored in ``calibration.json`` beside this module,
 loaded once on first use. The verdict and the score are left exactly as they are; the
-probability is computed only where asked (``support_probability``).
-
-``gated_verdict`` is a study, not the engine's rule: the verdict a claim would get if
-``supported`` also required a probability of at least the stored gate (see
-docs/grounding.md for the leave-one-set-out figures behind it).
+probability is computed only where asked (``support_probability``); it ranks claims,
+it does not gate the verdict (a gate was studied in round 11 and not adopted: see
+docs/grounding.md).
 """
 
 from __future__ import annotations
@@ -33,7 +30,6 @@ import numpy as np
 from workbench.grounding.pieces import Word, same_word, words_of
 from workbench.grounding.prepare import Claim, prepare_claim
 from workbench.grounding.results import ClaimResult, IssueKind, SpanResult
-from workbench.grounding.sentence_clauses import mark_segments
 from workbench.hebrew import tokenize
 
 WEIGHTS_FILE = Path(__file__).with_name("calibration.json")
@@ -58,7 +54,6 @@ BINDING_FEATURES = (
     "numbers_outside_lead",
     "supported_words",
     "answer_place",
-    "clause_share",
     "lead_margin",
     "pairs_in_lead",
     "has_number",
@@ -94,13 +89,6 @@ def span_words(text: str) -> tuple[Word, ...]:
     return tuple(words_of(tokenize(text), text))
 
 
-@lru_cache(maxsize=2048)
-def span_segments(text: str) -> tuple[tuple[Word, ...], ...]:
-    """A span's words cut at every clause mark (``sentence_clauses.mark_segments``, the
-    cut the engine applies to a claim's words), one tuple per segment."""
-    return tuple(tuple(words_of(seg, text)) for seg in mark_segments(text, tokenize(text)))
-
-
 def _places(w: Word, words: tuple[Word, ...]) -> list[int]:
     """Where ``w`` stands among ``words`` (``pieces.same_word``)."""
     return [i for i, s in enumerate(words) if same_word(w, s)]
@@ -115,8 +103,6 @@ def binding_features(result: ClaimResult, claim: Claim | None = None) -> dict[st
     * ``answer_place``: in "question? answer", how close the answer stands to the
       question's words in the lead span, relative to the closest other word there (1 at
       the best place; 0 when either part is missing there; 1 without a question);
-    * ``clause_share``: of the claim's words found in the lead span, the largest share
-      found in one of its clauses (its words cut at clause marks); 1 when none is found;
     * ``lead_margin``: the lead's score less the best candidate not overlapping it;
     * ``pairs_in_lead``: the share of adjacent claim-word pairs both in the lead span;
     * ``has_number``: whether the claim states a number;
@@ -134,20 +120,11 @@ def binding_features(result: ClaimResult, claim: Claim | None = None) -> dict[st
         ),
         "supported_words": len(claim.terms) if result.verdict == "supported" else 0,
         "answer_place": _answer_place(claim, lw),
-        "clause_share": _clause_share([w for w, f in zip(cw, found, strict=True) if f], lead),
         "lead_margin": _lead_margin(result.candidates),
         "pairs_in_lead": pairs / max(1, len(cw) - 1),
         "has_number": float(any(w.number is not None for w in cw)),
         "spans": len(result.spans),
     }
-
-
-def _clause_share(cw: list[Word], lead: SpanResult | None) -> float:
-    """The largest share of ``cw`` found in one clause-mark segment of ``lead``."""
-    segs = span_segments(lead.text) if lead is not None else ()
-    if not cw or not segs:
-        return 1.0
-    return max(sum(any(same_word(w, s) for s in seg) for w in cw) for seg in segs) / len(cw)
 
 
 def _lead_margin(cands: list[SpanResult]) -> float:
