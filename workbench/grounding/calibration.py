@@ -10,9 +10,9 @@ the claim's words bind in its lead span (the first of ``candidates``, where the 
 starts), read from the result alone (``binding_features``): numbers outside the lead
 span, content words of a ``supported`` claim, where a question's answer stands, the
 lead's margin over the best other region, adjacent claim words found together, whether
-the claim states a number, and how many spans the support needed. The weights are fitted on dev data only by
-``tools/fit_calibration.py`` and stored in ``calibration.json`` beside this module,
-loaded once on first use. The verdict and the score are left exactly as they are; the
+the claim states a number, and how many spans the support needed. The weights are
+fitted on dev data only by ``tools/fit_calibration.py`` and stored in
+``calibration.json`` beside this module, loaded once on first use. The verdict and the score are left exactly as they are; the
 probability is computed only where asked (``support_probability``); it ranks claims,
 it does not gate the verdict (a gate was studied in round 11 and not adopted: see
 docs/grounding.md).
@@ -107,6 +107,11 @@ def binding_features(result: ClaimResult, claim: Claim | None = None) -> dict[st
     * ``pairs_in_lead``: the share of adjacent claim-word pairs both in the lead span;
     * ``has_number``: whether the claim states a number;
     * ``spans``: how many support spans the verdict cites.
+
+    Only the issue counts are held to lower the probability; ``numbers_outside_lead``
+    comes out with a positive weight beside the number issues' negative ones, tempering
+    them (on the dev sets a figure outside the lead span with a number issue is a true
+    paraphrase's derived figure as often as a wrong one).
     """
     claim = claim or prepare_claim(result.text)
     cw = claim.words
