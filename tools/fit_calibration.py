@@ -79,9 +79,7 @@ def _auc(scores: np.ndarray, y: np.ndarray) -> float | None:
     return auc_score(list(scores[y == 1]), list(scores[y == 0]))
 
 
-def loso_probabilities(
-    data: dict[str, Rows], l2: float
-) -> dict[str, np.ndarray]:
+def loso_probabilities(data: dict[str, Rows], l2: float) -> dict[str, np.ndarray]:
     """Each set's probabilities under a model fitted on the other sets."""
     from workbench.grounding.calibration import fit, nonpositive_mask, predict
 
@@ -138,8 +136,7 @@ def gate_study(data: dict[str, Rows], l2: float) -> list[str]:
             worst[t] = (min(w[0], cut) if len(wrong) else w[0], max(w[1], lost))
         lines.append(f"{name:12} {len(wrong):>5} {len(true):>5} " + " ".join(cells))
     lines.append(
-        f"{'worst set':24} "
-        + " ".join(f"{worst[t][0]:>5.2f}/{worst[t][1]:.3f}" for t in GATES)
+        f"{'worst set':24} " + " ".join(f"{worst[t][0]:>5.2f}/{worst[t][1]:.3f}" for t in GATES)
     )
     return lines
 
