@@ -9,7 +9,9 @@ import numpy as np
 import pytest
 
 from workbench.grounding.calibration import (
+    binding_features,
     feature_names,
+    features,
     fit,
     load_model,
     nonpositive_mask,
@@ -17,7 +19,7 @@ from workbench.grounding.calibration import (
     support_probability,
 )
 from workbench.grounding.engine import ground_claim
-from workbench.grounding.results import Issue, IssueKind
+from workbench.grounding.results import ClaimResult, Issue, IssueKind, SpanResult
 
 SRC = "העירייה פתחה את הספרייה החדשה בשנת 1998. בספרייה יש שלושת אלפים ספרים."
 RIGHT = "העירייה פתחה את הספרייה החדשה בשנת 1998."
@@ -86,3 +88,100 @@ def test_model_with_other_features_is_refused(tmp_path) -> None:
     path.write_text(json.dumps({"features": ["score"], "weights": [1.0]}), "utf-8")
     with pytest.raises(ValueError, match="refit"):
         load_model(path)
+
+
+# --- the binding measures of the lead span (round 11), on hand-made results ---------
+
+
+def _span(text: str, start: int, score: float) -> SpanResult:
+    return SpanResult(start, start + len(text), text, score)
+
+
+def _result(claim: str, verdict: str, cands: list[SpanResult], spans: int = 1) -> ClaimResult:
+    return ClaimResult(claim, 0, len(claim), verdict, 0.5, cands[:spans], [], cands)
+
+
+LEAD = "בספרייה יש 3000 ספרים ו-12 מחשבים."
+
+
+def test_a_number_only_outside_the_lead_span_is_counted() -> None:
+    other = _span("בבית הספר יש 40 מחשבים.", 100, 0.3)
+    inside = binding_features(
+        _result("בספרייה יש 3000 ספרים ו-12 מחשבים.", "supported", [_span(LEAD, 0, 0.9), other])
+    )
+    outside = binding_features(
+        _result("בספרייה יש 3000 ספרים ו-40 מחשבים.", "partial", [_span(LEAD, 0, 0.9), other])
+    )
+    assert inside["numbers_outside_lead"] == 0
+    assert outside["numbers_outside_lead"] == 1  # 40 stands only in the other sentence
+    assert inside["has_number"] == outside["has_number"] == 1.0
+    words = binding_features(_result("בספרייה יש ספרים רבים.", "partial", [_span(LEAD, 0, 0.9)]))
+    assert words["numbers_outside_lead"] == 0 and words["has_number"] == 0.0
+
+
+def test_supported_words_and_spans_follow_the_verdict() -> None:
+    claim = "העירייה פתחה את הספרייה החדשה."  # content words: העירייה פתחה הספרייה החדשה
+    cands = [_span("העירייה פתחה את הספרייה החדשה בשנת 1998.", 0, 0.9), _span(LEAD, 50, 0.2)]
+    sup = binding_features(_result(claim, "supported", cands, spans=2))
+    part = binding_features(_result(claim, "partial", cands, spans=1))
+    assert sup["supported_words"] == 4 and part["supported_words"] == 0
+    assert sup["spans"] == 2 and part["spans"] == 1
+
+
+def test_lead_margin_is_over_the_best_candidate_elsewhere() -> None:
+    lead = _span("דני צייר את התמונה.", 0, 0.8)
+    window = _span("דני צייר את התמונה. רונית כתבה את השיר.", 0, 0.7)  # overlaps the lead
+    apart = _span("השיר פורסם בעיתון.", 50, 0.3)
+    got = binding_features(_result("דני צייר את התמונה.", "supported", [lead, window, apart]))
+    assert got["lead_margin"] == pytest.approx(0.8 - 0.3)
+    alone = binding_features(_result("דני צייר את התמונה.", "supported", [lead, window]))
+    assert alone["lead_margin"] == pytest.approx(0.8)  # nothing apart from the lead
+
+
+def test_pairs_in_lead_counts_adjacent_claim_words_found_together() -> None:
+    lead = _span("דני צייר את התמונה.", 0, 0.8)
+    # content words דני צייר הנוף בגשם: of the pairs (דני, צייר), (צייר, הנוף), (הנוף,
+    # בגשם) only the first has both words in the lead
+    got = binding_features(_result("דני צייר את הנוף בגשם.", "partial", [lead]))
+    assert got["pairs_in_lead"] == pytest.approx(1 / 3)
+    whole = binding_features(_result("דני צייר את התמונה.", "supported", [lead]))
+    assert whole["pairs_in_lead"] == pytest.approx(1.0)
+
+
+def test_answer_place_prefers_the_answer_beside_the_question_words() -> None:
+    lead = _span("דני צייר את התמונה ורונית כתבה את השיר.", 0, 0.9)
+    # lead's words: דני(0) צייר(1) התמונה(2) ורונית(3) כתבה(4) השיר(5); the question's
+    # כתבה and השיר stand at 4 and 5. Nearness of a place: 1/(1+d) summed over them:
+    # 3 -> 1/2 + 1/3 (the best place), 0 -> 1/5 + 1/6.
+    right = binding_features(_result("מי כתבה את השיר? רונית", "supported", [lead]))
+    wrong = binding_features(_result("מי כתבה את השיר? דני", "supported", [lead]))
+    assert right["answer_place"] == pytest.approx(1.0)
+    assert wrong["answer_place"] == pytest.approx((1 / 5 + 1 / 6) / (1 / 2 + 1 / 3))
+    plain = binding_features(_result("רונית כתבה את השיר.", "supported", [lead]))
+    assert plain["answer_place"] == 1.0  # no question: nothing to place
+    elsewhere = binding_features(
+        _result("מי כתבה את השיר? רונית", "partial", [_span("השמש זרחה.", 0, 0.2)])
+    )
+    assert elsewhere["answer_place"] == 0.0  # neither part in the lead span
+
+
+def test_no_candidates_gives_neutral_measures() -> None:
+    got = binding_features(_result("בספרייה יש 40 מחשבים.", "unsupported", [], spans=0))
+    assert got["numbers_outside_lead"] == 1 and got["lead_margin"] == 0.0
+    assert got["pairs_in_lead"] == 0.0 and got["spans"] == 0
+    assert np.isfinite(features(_result("בספרייה יש 40 מחשבים.", "unsupported", [], 0))).all()
+
+
+def test_no_failed_check_ever_raises_the_probability_of_real_results() -> None:
+    results = [
+        ground_claim(RIGHT, SRC),
+        ground_claim(WRONG_YEAR, SRC),
+        ground_claim("מתי פתחה העירייה את הספרייה? בשנת 1998", SRC),
+        ground_claim("בספרייה יש שלושת אלפים ספרים.", SRC),
+    ]
+    for r in results:
+        p = support_probability(r)
+        for kind in IssueKind:
+            for n in (1, 2):
+                more = replace(r, issues=[*r.issues, *[Issue(kind, "added")] * n])
+                assert support_probability(more) <= p + 1e-12

@@ -5,23 +5,32 @@ than BM25; the verdict and the typed issues separate them far better. This modul
 one result into ``P(supported)`` by a small logistic regression (L2, standardised
 features) over what the result exposes: the score, the best candidate's score, the
 verdict (one-hot), the count of each issue kind, whether the claim opens with a
-question, and its number of content words. The weights are fitted on dev data only by
-``tools/fit_calibration.py`` and stored in ``calibration.json`` beside this module,
-loaded once on first use. The verdict and the score are left exactly as they are; the
-probability is computed only where asked (``support_probability``).
+question, and its number of content words; and, from round 11, seven measures of how
+the claim's words bind in its lead span (the first of ``candidates``, where the support
+starts), read from the result alone (``binding_features``): numbers outside the lead
+span, content words of a ``supported`` claim, where a question's answer stands, the
+lead's margin over the best other region, adjacent claim words found together, whether
+the claim states a number, and how many spans the support needed. The weights are
+fitted on dev data only by ``tools/fit_calibration.py`` and stored in
+``calibration.json`` beside this module, loaded once on first use. The verdict and the score are left exactly as they are; the
+probability is computed only where asked (``support_probability``); it ranks claims,
+it does not gate the verdict (a gate was studied in round 11 and not adopted: see
+docs/grounding.md).
 """
 
 from __future__ import annotations
 
 import json
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from workbench.grounding.prepare import prepare_claim
-from workbench.grounding.results import ClaimResult, IssueKind
+from workbench.grounding.pieces import Word, same_word, words_of
+from workbench.grounding.prepare import Claim, prepare_claim
+from workbench.grounding.results import ClaimResult, IssueKind, SpanResult
+from workbench.hebrew import tokenize
 
 WEIGHTS_FILE = Path(__file__).with_name("calibration.json")
 
@@ -36,7 +45,20 @@ def feature_names() -> list[str]:
         "has_question",
         "content_words",
         *(f"issue_{k.value}" for k in IssueKind),
+        *BINDING_FEATURES,
     ]
+
+
+# The binding measures (``binding_features``), in order.
+BINDING_FEATURES = (
+    "numbers_outside_lead",
+    "supported_words",
+    "answer_place",
+    "lead_margin",
+    "pairs_in_lead",
+    "has_number",
+    "spans",
+)
 
 
 def features(result: ClaimResult) -> np.ndarray:
@@ -44,6 +66,7 @@ def features(result: ClaimResult) -> np.ndarray:
     claim = prepare_claim(result.text)
     kinds = [i.kind for i in result.issues]
     top = result.candidates[0].score if result.candidates else 0.0
+    bound = binding_features(result, claim)
     return np.array(
         [
             result.score,
@@ -53,9 +76,90 @@ def features(result: ClaimResult) -> np.ndarray:
             claim.question_end >= 0,
             len(claim.terms),
             *(kinds.count(k) for k in IssueKind),
+            *(bound[name] for name in BINDING_FEATURES),
         ],
         dtype=float,
     )
+
+
+@lru_cache(maxsize=2048)
+def span_words(text: str) -> tuple[Word, ...]:
+    """The content words and numbers of a span's text, in order (``pieces.words_of``;
+    cached: the claims of one answer share their lead spans)."""
+    return tuple(words_of(tokenize(text), text))
+
+
+def _places(w: Word, words: tuple[Word, ...]) -> list[int]:
+    """Where ``w`` stands among ``words`` (``pieces.same_word``)."""
+    return [i for i, s in enumerate(words) if same_word(w, s)]
+
+
+def binding_features(result: ClaimResult, claim: Claim | None = None) -> dict[str, float]:
+    """How the claim's asserted words bind in its lead span (``candidates[0]``):
+
+    * ``numbers_outside_lead``: the claim's numbers whose value the lead span lacks;
+    * ``supported_words``: the claim's content words when its verdict is ``supported``,
+      else 0 (a long claim bound in one piece is rarer by chance than a short one);
+    * ``answer_place``: in "question? answer", how close the answer stands to the
+      question's words in the lead span, relative to the closest other word there (1 at
+      the best place; 0 when either part is missing there; 1 without a question);
+    * ``lead_margin``: the lead's score less the best candidate not overlapping it;
+    * ``pairs_in_lead``: the share of adjacent claim-word pairs both in the lead span;
+    * ``has_number``: whether the claim states a number;
+    * ``spans``: how many support spans the verdict cites.
+
+    Only the issue counts are held to lower the probability; ``numbers_outside_lead``
+    comes out with a positive weight beside the number issues' negative ones, tempering
+    them (on the dev sets a figure outside the lead span with a number issue is a true
+    paraphrase's derived figure as often as a wrong one).
+    """
+    claim = claim or prepare_claim(result.text)
+    cw = claim.words
+    lead = result.candidates[0] if result.candidates else None
+    lw = span_words(lead.text) if lead is not None else ()
+    found = [_places(w, lw) for w in cw]
+    pairs = sum(1 for a, b in zip(found, found[1:], strict=False) if a and b)
+    return {
+        "numbers_outside_lead": sum(
+            1 for w, f in zip(cw, found, strict=True) if w.number is not None and not f
+        ),
+        "supported_words": len(claim.terms) if result.verdict == "supported" else 0,
+        "answer_place": _answer_place(claim, lw),
+        "lead_margin": _lead_margin(result.candidates),
+        "pairs_in_lead": pairs / max(1, len(cw) - 1),
+        "has_number": float(any(w.number is not None for w in cw)),
+        "spans": len(result.spans),
+    }
+
+
+def _lead_margin(cands: list[SpanResult]) -> float:
+    """The lead candidate's score less the best score of a candidate not overlapping it."""
+    if not cands:
+        return 0.0
+    lead = cands[0]
+    apart = [c.score for c in cands[1:] if c.end <= lead.start or c.start >= lead.end]
+    return lead.score - max(apart, default=0.0)
+
+
+def _answer_place(claim: Claim, lw: tuple[Word, ...]) -> float:
+    """How near the answer of "question? answer" stands to the question's words in the
+    lead span's words ``lw``, relative to the nearest other word: each word's nearness is
+    the sum over the question's words found of 1 / (1 + distance to its nearest place)."""
+    q = claim.question_end
+    if q < 0 or not lw:
+        return 1.0 if q < 0 else 0.0
+    asked = words_of([t for t in claim.tokens if t.start < q], claim.text)
+    q_places = [p for p in (_places(w, lw) for w in asked) if p]
+    taken = {i for p in q_places for i in p}
+    answer = {i for w in claim.words for i in _places(w, lw)} - taken
+    if not q_places or not answer:
+        return 0.0
+    near = {
+        i: sum(1.0 / (1 + min(abs(i - j) for j in p)) for p in q_places)
+        for i in range(len(lw))
+        if i not in taken
+    }
+    return max(near[i] for i in answer) / max(near.values())
 
 
 def fit(x: np.ndarray, y: np.ndarray, l2: float, nonpositive: np.ndarray) -> dict[str, Any]:
