@@ -12,8 +12,9 @@ span, content words of a ``supported`` claim, where a question's answer stands, 
 lead's margin over the best other region, adjacent claim words found together, whether
 the claim states a number, and how many spans the support needed. The weights are
 fitted on dev data only by ``tools/fit_calibration.py`` and stored in
-``calibration.json`` beside this module, loaded once on first use. The verdict and the score are left exactly as they are; the
-probability is computed only where asked (``support_probability``); it ranks claims,
+``calibration.json`` beside this module, loaded once on first use. The verdict and the
+score are left exactly as they are; the engine computes the probability once per claim,
+as the pipeline's last stage (``ClaimResult.probability``); it ranks claims,
 it does not gate the verdict (a gate was studied in round 11 and not adopted: see
 docs/grounding.md).
 """
