@@ -43,8 +43,18 @@ PAIR_SETS = {
     "heldout5": ROOT / "data/binding_heldout5/binding_heldout5.json",
     # measured once after round 10 and the calibration (figures in its README); dev after
     "heldout6": ROOT / "data/binding_heldout6/binding_heldout6.json",
+    # measured once after round 11 (the probability's features; figures in README.md)
+    "heldout7": ROOT / "data/binding_heldout7/binding_heldout7.json",
 }
-DEV_FROM_LATER_ROUNDS = ("heldout1", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6")
+DEV_FROM_LATER_ROUNDS = (
+    "heldout1",
+    "heldout2",
+    "heldout3",
+    "heldout4",
+    "heldout5",
+    "heldout6",
+    "heldout7",
+)
 
 
 def _heq_split() -> Any:
@@ -369,7 +379,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
     ap.add_argument(
         "--sets",
-        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,answers,types,values",
+        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,answers,types,values",
     )
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument(
