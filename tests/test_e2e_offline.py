@@ -46,8 +46,9 @@ CHARTS = {
     "02_agreement.ipynb": 6,
     # explorer, claims|spans, source length, span position, span length, ratings x2, disagreed
     "03_breakdowns.ipynb": 8,
-    # quality chart, breakdown by genre, breakdown by claim kind (the quality table is a frame)
-    "04_grounding.ipynb": 3,
+    # quality chart, breakdown by genre, breakdown by claim kind, reliability chart (the
+    # quality and reliability tables are frames)
+    "04_grounding.ipynb": 4,
     # model comparison, judge labels, supported fraction (genre & difficulty), f1 (same),
     # paired differences with their intervals
     "05_score_answers.ipynb": 5,

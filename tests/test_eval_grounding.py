@@ -28,6 +28,9 @@ TOP_KEYS = {
     "mean_iou",
     "auc",
     "prob_auc",
+    "brier",
+    "brier_base_rate",
+    "ece",
     "precision",
     "recall",
     "f1",
@@ -145,6 +148,32 @@ def test_pairs_evaluation_figures(write_json) -> None:
     assert per["c"]["verdict"] != "supported"
 
 
+def test_pairs_evaluation_calibration(write_json) -> None:
+    """Brier and ECE of the probability, overall and per kind, from the per-item probabilities
+    (recomputed here in plain Python); the base-rate Brier of 2 supported in 4 is 0.25."""
+    res = evaluate(load_pairs(write_json(pairs(), "pairs.json")))
+    per = {p["id"]: p for p in res["per_item"]}
+    prob = {k: p["probability"] for k, p in per.items()}
+    truth = {k: float(p["label"] == "supported") for k, p in per.items()}
+    assert all(0.0 <= v <= 1.0 for v in prob.values())
+    assert res["brier_base_rate"] == 0.25
+    assert res["brier"] == pytest.approx(sum((prob[k] - truth[k]) ** 2 for k in per) / 4, abs=5e-5)
+    assert res["brier"] < res["brier_base_rate"]  # the verdicts separate these four
+    # every kind holds one item, so its ECE is that item's distance from its label
+    kind_of = {p["claim_kind"]: k for k, p in per.items()}
+    for kind, f in res["by_kind"].items():
+        k = kind_of[kind]
+        assert f["ece"] == pytest.approx(abs(prob[k] - truth[k]), abs=5e-5)
+        assert f["brier"] == pytest.approx((prob[k] - truth[k]) ** 2, abs=5e-5)
+    # bins of the overall ECE, by hand: the four items' bins and their gaps
+    bins: dict[int, list[str]] = {}
+    for k, v in prob.items():
+        bins.setdefault(min(int(v * 10), 9), []).append(k)
+    ece = sum(abs(sum(prob[k] - truth[k] for k in ks)) for ks in bins.values()) / 4
+    assert res["ece"] == pytest.approx(ece, abs=5e-5)
+    assert all("brier" not in b and "ece" not in b for b in res["baselines"].values())
+
+
 @pytest.mark.parametrize(
     ("mutate", "needle"),
     [
@@ -177,6 +206,11 @@ def test_cli_pairs_text(write_json, capsys) -> None:
     out = capsys.readouterr().out
     assert "recall@1" in out and "bm25" in out and "rapidfuzz" in out
     assert "P AUC 1.000" in out  # the probability's AUC beside the score's
+    assert "(base rate 0.250)" in out  # the Brier score's reference: 2 supported in 4
+    header = next(line for line in out.splitlines() if "P AUC" in line and " n " in line)
+    words = header.split()
+    at = words.index("Brier")  # the calibration columns follow the probability's AUC
+    assert words[at - 2 : at + 3] == ["P", "AUC", "Brier", "ECE", "supp%"]
 
 
 def test_cli_missing_pairs_file(tmp_path, capsys) -> None:

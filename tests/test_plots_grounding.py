@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from chart_spec import enc as _enc
 from chart_spec import mark as _mark
 from chart_spec import svg as _svg
 from chart_spec import title as _title
 
+from workbench.grounding.calibration_metrics import reliability_table
 from workbench.plots import grounding as g
 
 RESULT: dict[str, Any] = {
@@ -64,3 +66,39 @@ def test_grounding_quality_charts() -> None:
     assert _title(heat) == "Grounding quality by claim kind (workbench engine)"
     _svg(chart)
     _svg(g.grounding_breakdown_chart(g.grounding_breakdown_frame(RESULT, "genre")))
+
+
+def test_reliability_chart() -> None:
+    table = reliability_table([0.05, 0.12, 0.18, 0.85, 0.95], [0, 0, 1, 1, 1])
+    chart = g.reliability_chart(table, brier=0.1, brier_base_rate=0.24, ece=0.08)
+    spec = chart.to_dict()
+    diagonal, path, points = spec["layer"]
+    # the reference: a dashed line from (0, 0) to (1, 1)
+    assert _mark(diagonal) == "line" and diagonal["mark"]["strokeDash"]
+    assert spec["datasets"][diagonal["data"]["name"]] == [
+        {"mean_probability": 0.0, "share_supported": 0.0},
+        {"mean_probability": 1.0, "share_supported": 1.0},
+    ]
+    assert _mark(path) == "line"
+    assert _mark(points) == "circle"
+    assert _enc(points, "x") == ("mean_probability", "quantitative")
+    assert _enc(points, "y") == ("share_supported", "quantitative")
+    assert _enc(points, "size") == ("n", "quantitative")
+    for part in (diagonal, points):
+        assert part["encoding"]["x"]["scale"]["domain"] == [0, 1]
+        assert part["encoding"]["y"]["scale"]["domain"] == [0, 1]
+    tips = {t["field"] for t in points["encoding"]["tooltip"]}
+    assert tips == {"lower", "upper", "n", "mean_probability", "share_supported"}
+    rows = spec["datasets"][points["data"]["name"]]
+    assert [(r["bin"], r["n"]) for r in rows] == [(0, 1), (1, 2), (8, 1), (9, 1)]
+    assert _title(spec) == "Is the support probability calibrated?"
+    assert spec["title"]["subtitle"][1] == "ECE 0.080 · Brier 0.100 · base-rate Brier 0.240"
+    _svg(chart)
+    # no figures given: the subtitle is the diagonal's meaning alone; an empty table draws
+    bare = g.reliability_chart(reliability_table([], [])).to_dict()
+    assert bare["title"]["subtitle"] == [
+        "on the dashed diagonal, a probability of 0.8 means 8 claims in 10 are supported"
+    ]
+    _svg(g.reliability_chart(reliability_table([], [])))
+    with pytest.raises(ValueError, match="share_supported"):
+        g.reliability_chart(table.drop("share_supported"))

@@ -10,7 +10,8 @@ from workbench.cli.options import DATA_HELP, add_format
 DESCRIPTION = (
     "Ground every gold claim of the dataset (or every pair of a pairs file) and report\n"
     "recall@1/@3, mean IoU, AUC and precision/recall/F1 of 'supported' by claim kind,\n"
-    "with the BM25 and rapidfuzz baselines computed in the same run."
+    "the calibrated probability's AUC, Brier score (beside the base rate's) and expected\n"
+    "calibration error, with the BM25 and rapidfuzz baselines computed in the same run."
 )
 
 

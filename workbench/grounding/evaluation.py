@@ -18,8 +18,12 @@ shorter of the two); ``mean_iou``: mean character IoU between the predicted supp
 spans and the gold spans; ``auc``: ROC AUC of the support score, supported against the
 rest (rank-based, ties count half); ``prob_auc`` (ours only, overall and per group): the
 same AUC of the calibrated support probability (``calibration.support_probability``),
-the score and verdict left as they are; ``precision`` / ``recall`` / ``f1`` of the verdict
-``supported``. ``by_kind`` breaks them down by claim kind (``by_genre`` and
+the score and verdict left as they are; ``brier`` / ``ece`` (ours only, overall and per
+group, every group even one holding a single label): the probability's Brier score and
+expected calibration error (10 equal-width bins, weighted by bin size; defined in
+``calibration_metrics``), with ``brier_base_rate`` (overall only) the Brier score of
+forecasting the share supported for every item, their reference (per item: ``probability``);
+``precision`` / ``recall`` / ``f1`` of the verdict ``supported``. ``by_kind`` breaks them down by claim kind (``by_genre`` and
 ``by_difficulty`` too on the dataset); for a negative kind its ``auc`` is all supported
 items against that kind alone. ``baselines`` holds the same figures for BM25 over the
 source sentences with whitespace tokens (rank-bm25) and rapidfuzz ``partial_ratio``,
@@ -46,6 +50,11 @@ from workbench.errors import InputFileError
 from workbench.formatting import fmt_float
 from workbench.grounding.baselines import Item, Outcome, make_bm25, rapidfuzz_baseline
 from workbench.grounding.calibration import support_probability
+from workbench.grounding.calibration_metrics import (
+    base_rate_brier,
+    brier_score,
+    calibration_error,
+)
 from workbench.grounding.engine import ground_claim
 from workbench.grounding.index import index_source
 from workbench.grounding.results import ClaimResult
@@ -63,6 +72,9 @@ JSON_KEYS: tuple[str, ...] = (
     "mean_iou",
     "auc",
     "prob_auc",
+    "brier",
+    "brier_base_rate",
+    "ece",
     "precision",
     "recall",
     "f1",
@@ -183,18 +195,23 @@ def figures(
     return out
 
 
-def _breakdown(items: list[Item], outs: list[Outcome], key: Callable[[Item], Any]) -> dict:
-    pos = [o.score for it, o in zip(items, outs, strict=True) if it.label == "supported"]
-    neg = [o.score for it, o in zip(items, outs, strict=True) if it.label != "supported"]
+def _groups(items: list[Item], key: Callable[[Item], Any]) -> dict[str, list[int]]:
+    """The items' indices by group (sorted by group name); items without a group are left out."""
     groups: dict[str, list[int]] = {}
     for i, it in enumerate(items):
         k = key(it)
         if k is None or k == "":
             continue
         groups.setdefault(str(k), []).append(i)
+    return dict(sorted(groups.items()))
+
+
+def _breakdown(items: list[Item], outs: list[Outcome], key: Callable[[Item], Any]) -> dict:
+    pos = [o.score for it, o in zip(items, outs, strict=True) if it.label == "supported"]
+    neg = [o.score for it, o in zip(items, outs, strict=True) if it.label != "supported"]
     return {
         k: figures([items[i] for i in ids], [outs[i] for i in ids], all_pos=pos, all_neg=neg)
-        for k, ids in sorted(groups.items())
+        for k, ids in _groups(items, key).items()
     }
 
 
@@ -411,6 +428,25 @@ def _add_prob_auc(items: list[Item], outs: list[Outcome], result: dict[str, Any]
             result[key][k]["prob_auc"] = f["auc"]
 
 
+def _add_calibration(items: list[Item], outs: list[Outcome], result: dict[str, Any]) -> None:
+    """``brier`` and ``ece`` of the probability beside each ``prob_auc`` (every group, even
+    one holding a single label: there they measure the distance from that label), and
+    ``brier_base_rate`` overall as their reference."""
+    p = np.array([o.extra["probability"] for o in outs], dtype=np.float64)
+    y = np.array([it.label == "supported" for it in items])
+    result.update(
+        brier=_round(brier_score(p, y)),
+        brier_base_rate=_round(base_rate_brier(y)),
+        ece=_round(calibration_error(p, y)),
+    )
+    for key in (k for k in GROUPS if k in result):
+        for k, ids in _groups(items, GROUPS[key]).items():
+            result[key][k].update(
+                brier=_round(brier_score(p[ids], y[ids])),
+                ece=_round(calibration_error(p[ids], y[ids])),
+            )
+
+
 def evaluate(items: list[Item], *, dataset: bool = False) -> dict[str, Any]:
     """Every figure for ``items``, ours and the baselines', as one JSON-able dict."""
     our_outs, our_time = _run(ours, items)
@@ -418,6 +454,7 @@ def evaluate(items: list[Item], *, dataset: bool = False) -> dict[str, Any]:
     for key in ("by_kind", "by_genre", "by_difficulty") if dataset else ("by_kind",):
         result[key] = _breakdown(items, our_outs, GROUPS[key])
     _add_prob_auc(items, our_outs, result)
+    _add_calibration(items, our_outs, result)
     baselines: dict[str, Any] = {}
     for name, system in (("bm25", make_bm25()), ("rapidfuzz", rapidfuzz_baseline)):
         outs, secs = _run(system, items)
@@ -438,6 +475,7 @@ def evaluate(items: list[Item], *, dataset: bool = False) -> dict[str, Any]:
             "claim_kind": it.kind or None,
             "score": o.score,
             "verdict": o.verdict,
+            "probability": o.extra["probability"],
             "spans": [[s, e] for s, e in o.ranked],
             **({"genre": it.genre, "difficulty": it.difficulty} if dataset else {}),
             **({"issues": o.extra.get("issues", [])} if o.extra.get("issues") else {}),
@@ -474,12 +512,13 @@ def render_text(res: dict[str, Any]) -> str:
     lines.append(
         f"items {res['items']}  recall@1 {_f(res['recall_at_1'])}  recall@3 "
         f"{_f(res['recall_at_3'])}  mean IoU {_f(res['mean_iou'])}  AUC {_f(res['auc'])}  "
-        f"P AUC {_f(res.get('prob_auc'))}  precision {_f(res['precision'])}  "
+        f"P AUC {_f(res.get('prob_auc'))}  Brier {_f(res.get('brier'))} "
+        f"(base rate {_f(res.get('brier_base_rate'))})  ECE {_f(res.get('ece'))}  precision {_f(res['precision'])}  "
         f"recall {_f(res['recall'])}  F1 {_f(res['f1'])}  ({_f(res.get('seconds'))} s)"
     )
     header = (
         f"{'':52} {'n':>4} {'R@1':>6} {'R@3':>6} {'IoU':>6} {'AUC':>6} {'P AUC':>6}"
-        f" {'supp%':>6} {'BM25 AUC':>9} {'rfuzz AUC':>9}"
+        f" {'Brier':>6} {'ECE':>6} {'supp%':>6} {'BM25 AUC':>9} {'rfuzz AUC':>9}"
     )
     for title, key in (
         ("by claim kind", "by_kind"),
@@ -497,7 +536,8 @@ def render_text(res: dict[str, Any]) -> str:
             lines.append(
                 f"{k[:52]:52} {f['items']:>4} {_f(f['recall_at_1']):>6} "
                 f"{_f(f['recall_at_3']):>6} {_f(f['mean_iou']):>6} {_f(f['auc']):>6} "
-                f"{_f(f.get('prob_auc')):>6} {_f(f.get('supported_rate')):>6} "
+                f"{_f(f.get('prob_auc')):>6} {_f(f.get('brier')):>6} {_f(f.get('ece')):>6} "
+                f"{_f(f.get('supported_rate')):>6} "
                 f"{_f(base[0]):>9} {_f(base[1]):>9}"
             )
     lines += ["", "baselines (ours / theirs)"]

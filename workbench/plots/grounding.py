@@ -4,6 +4,8 @@
 set our engine beside the baselines (BM25, rapidfuzz); ``grounding_breakdown_frame`` /
 ``grounding_breakdown_chart`` break our figures down by genre, difficulty or claim kind.
 Each takes the JSON-able result of ``evaluate`` (or a frame built from it).
+``reliability_chart`` draws how well the calibrated probability is calibrated, from
+``workbench.grounding.calibration_metrics.reliability_table``.
 """
 
 from __future__ import annotations
@@ -124,4 +126,68 @@ def grounding_breakdown_chart(breakdown: pl.DataFrame, by: str = "genre") -> alt
         width=theme.WIDTH,
         height=alt.Step(34),
         title=theme.title(f"Grounding quality by {by} (workbench engine)", "1 = perfect"),
+    )
+
+
+RELIABILITY_COLUMNS: tuple[str, ...] = (
+    "bin",
+    "lower",
+    "upper",
+    "n",
+    "mean_probability",
+    "share_supported",
+)
+
+
+def reliability_chart(
+    table: pl.DataFrame,
+    *,
+    brier: float | None = None,
+    brier_base_rate: float | None = None,
+    ece: float | None = None,
+) -> alt.LayerChart:
+    """Reliability chart of the support probability: per bin of a ``reliability_table``, the
+    mean probability (x) against the share of claims supported (y), point size = claims in
+    the bin, the diagonal (perfect calibration) as reference; the figures, when given, in
+    the subtitle."""
+    theme.register()
+    missing = [c for c in RELIABILITY_COLUMNS if c not in table.columns]
+    if missing:
+        raise ValueError(f"reliability table lacks column(s) {', '.join(missing)}")
+    unit = alt.Scale(domain=[0, 1])
+    ticks = alt.Axis(values=[0, 0.2, 0.4, 0.6, 0.8, 1.0], format=".1f")
+    x = alt.X("mean_probability:Q", scale=unit, axis=ticks, title="mean probability in the bin")
+    y = alt.Y("share_supported:Q", scale=unit, axis=ticks, title="share of claims supported")
+    diagonal = (
+        alt.Chart(pl.DataFrame({"mean_probability": [0.0, 1.0], "share_supported": [0.0, 1.0]}))
+        .mark_line(color="#999999", strokeDash=[4, 4])
+        .encode(x=x, y=y)
+    )
+    base = alt.Chart(table.select(RELIABILITY_COLUMNS)).encode(x=x, y=y)
+    path = base.mark_line(color="#0072B2", strokeWidth=1, opacity=0.6).encode(
+        order="mean_probability:Q"
+    )
+    points = base.mark_circle(color="#0072B2", opacity=0.85).encode(
+        size=alt.Size("n:Q", scale=alt.Scale(range=[30, 600]), title="claims"),
+        tooltip=[
+            alt.Tooltip("lower:Q", title="bin from", format=".1f"),
+            alt.Tooltip("upper:Q", title="bin to", format=".1f"),
+            alt.Tooltip("n:Q", title="claims"),
+            alt.Tooltip("mean_probability:Q", title="mean probability", format=".3f"),
+            alt.Tooltip("share_supported:Q", title="share supported", format=".3f"),
+        ],
+    )
+    figures = " · ".join(
+        f"{name} {value:.3f}"
+        for name, value in (("ECE", ece), ("Brier", brier), ("base-rate Brier", brier_base_rate))
+        if value is not None
+    )
+    sub = [
+        "on the dashed diagonal, a probability of 0.8 means 8 claims in 10 are supported",
+        *([figures] if figures else []),
+    ]
+    return (diagonal + path + points).properties(
+        width=theme.HEIGHT + 60,
+        height=theme.HEIGHT + 60,
+        title=theme.title("Is the support probability calibrated?", sub),
     )

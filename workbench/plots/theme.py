@@ -63,8 +63,8 @@ def genre_color() -> alt.Scale:
     return alt.Scale(domain=GENRE_ORDER, range=[GENRE_COLORS[g] for g in GENRES])
 
 
-def title(text: str, subtitle: str | None = None) -> alt.TitleParams:
-    """A left-anchored title with an optional grey subtitle."""
+def title(text: str, subtitle: str | list[str] | None = None) -> alt.TitleParams:
+    """A left-anchored title with an optional grey subtitle (a list: one line each)."""
     return alt.TitleParams(
         text=text,
         subtitle=subtitle if subtitle else alt.Undefined,
