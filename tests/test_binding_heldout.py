@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout8): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout9): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -31,6 +31,7 @@ SEALED = (
     "heldout6",
     "heldout7",
     "heldout8",
+    "heldout9",
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -41,8 +42,8 @@ SEALED = (
 # calibration that closed the session of rounds 8-10 (each README gives the figures);
 # "heldout7" was measured once after round 11 (the calibrated probability's features) and
 # is tuned on from round 12 on; "heldout8" is round 12's measure, never run before that
-# round's work is frozen
-STILL_SEALED = ("heldout8",)
+# round's work is frozen; "heldout9" is the measure of the round after that
+STILL_SEALED = ("heldout8", "heldout9")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -64,6 +65,7 @@ N_ITEMS = {
     "heldout6": 151,
     "heldout7": 151,
     "heldout8": 151,
+    "heldout9": 151,
 }
 
 
@@ -171,10 +173,7 @@ def test_every_wrong_answer_has_its_right_answer_on_the_same_question(set_name: 
     assert all(it["conflict_spans"] for it in items if it["label"] == "contradicted")
 
 
-@pytest.mark.parametrize(
-    "set_name",
-    ["heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8"],
-)
+@pytest.mark.parametrize("set_name", SEALED[1:])  # heldout2 onwards
 def test_later_sets_have_same_sentence_wrong_answers(set_name: str) -> None:
     """Some wrong answers sit in the very sentence the question asks about ("built in 1987
     and renovated in 2011", asked when it was renovated): the evidence and the conflict
@@ -200,6 +199,7 @@ FIRST_PERSON = {
         10,
     ),
     "heldout8": (("אני", "ואני", "בדקתי", "הייתי"), 10),
+    "heldout9": (("אני", "ואני", "הייתי", "החלפתי", "תפסתי"), 10),
 }
 
 
