@@ -6,15 +6,16 @@ or below zero, deterministic). This tool gathers the data, prints the leave-one-
 table, and writes ``workbench/grounding/calibration.json``.
 
 Data: DEV only, the dev halves of the pair sets (``tune_grounding.load_set(..., "dev")``),
-the demo items, heldout1-6. Label: ``supported`` against everything else.
+the demo items, heldout1-7 (heldout7 a dev set since its one sealed measure, after round
+11). Label: ``supported`` against everything else.
 
 ``--loso`` prints the honest expected generalisation (and writes nothing): leave one SET
 out (fit on the others, score it), AUC of the probability vs the raw score vs the verdict
 alone vs BM25 per left-out set. ``--gate`` prints the verdict gate study (writes
 nothing): with those left-out probabilities, if ``supported`` also required P >= t, the
 share of each set's wrong ``supported`` claims that would fall to partial and of its
-true ``supported`` claims that would be lost. Never reads heldout7 (sealed) nor any test
-split.
+true ``supported`` claims that would be lost. Never reads heldout8 (sealed: round 12's
+measure) nor heldout9 (being written), nor any test split.
 
 Run: ``PYTHONPATH=. python tools/fit_calibration.py [--loso | --gate] [--l2 2.0]``
 """
@@ -44,6 +45,7 @@ SETS = (
     "heldout4",
     "heldout5",
     "heldout6",
+    "heldout7",
 )
 L2 = 2.0
 # one set's features, labels (1 = supported), raw scores and BM25 scores
@@ -163,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
         "trained_on": {name: len(d[1]) for name, d in data.items()},
         "note": (
             "fitted on dev data only (demo, dev halves of paraphrase, binding, heq, heq-hard; "
-            "heldout1-6) by tools/fit_calibration.py; label: supported; heldout7 sealed"
+            "heldout1-7) by tools/fit_calibration.py; label: supported; heldout8 sealed"
         ),
     }
     write_json_atomic(model, WEIGHTS_FILE)
