@@ -40,6 +40,16 @@ PROBABILITY_GUIDE = (
 DOUBTFUL_BELOW = 0.5
 
 
+class Confidence(StrEnum):
+    """How far a claim's (or an answer's) calibrated probability can be trusted, a tier
+    cut by two thresholds chosen on dev data (``calibration.TierRule``, stored in
+    ``calibration.json``); the value is its stable JSON name."""
+
+    HIGH = "high"  # almost always truly supported on dev text the model never saw
+    MIXED = "mixed"  # right and wrong claims both land here: read it by hand
+    LOW = "low"  # almost never truly supported
+
+
 class IssueKind(StrEnum):
     """Why a claim is not (fully) supported; the value is its stable JSON name."""
 
