@@ -214,17 +214,25 @@ def tier_study(data: dict[str, Rows], l2: float) -> list[str]:
     lines.append("LOW, share truly supported pooled over the binding-like sets: " + "; ".join(lows))
     chosen_rule = choose_rule(sets)
     rule = TierRule(chosen_rule["high"], chosen_rule["low"], chosen_rule["high_needs_supported"])
-    missed = "" if not chosen_rule["misses"] else " (no t met the per-set bar on every set: one set misses it)"
+    missed = (
+        ""
+        if not chosen_rule["misses"]
+        else " (no t met the per-set bar on every set: one set misses it)"
+    )
     lines.append(f"chosen: {rule}{missed}")
     lines.append(
         f"{'left out':12} {'n':>4} {'HIGH prec':>9} {'LOW supp':>8} {'HIGH':>5} {'MIXED':>5} {'LOW':>5}"
     )
     for n, (p, y, sup) in sets.items():
-        tiers = np.array([rule.tier(float(a), "supported" if b else "x") for a, b in zip(p, sup, strict=True)])
+        tiers = np.array(
+            [rule.tier(float(a), "supported" if b else "x") for a, b in zip(p, sup, strict=True)]
+        )
         hi, lo = tiers == "high", tiers == "low"
         f = [f"{y[m].mean():.3f}" if m.any() else "-" for m in (hi, lo)]
         shares = [f"{np.mean(tiers == t):.2f}" for t in ("high", "mixed", "low")]
-        lines.append(f"{n:12} {len(y):>4} {f[0]:>9} {f[1]:>8} " + " ".join(f"{v:>5}" for v in shares))
+        lines.append(
+            f"{n:12} {len(y):>4} {f[0]:>9} {f[1]:>8} " + " ".join(f"{v:>5}" for v in shares)
+        )
     return lines
 
 

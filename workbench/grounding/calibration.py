@@ -328,5 +328,7 @@ def choose_low(sets: Mapping[str, LeftOut], grid: Sequence[float]) -> float:
     lowest grid value when none is)."""
     p = np.concatenate([s[0] for s in sets.values()])
     y = np.concatenate([s[1] for s in sets.values()])
-    ok = [t for t in grid if t <= LOW_AT_MOST and (p < t).any() and y[p < t].mean() <= LOW_SUPPORTED]
+    ok = [
+        t for t in grid if t <= LOW_AT_MOST and (p < t).any() and y[p < t].mean() <= LOW_SUPPORTED
+    ]
     return float(max(ok)) if ok else float(min(grid))

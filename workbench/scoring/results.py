@@ -123,7 +123,8 @@ def probability_lines(by_model: pl.DataFrame) -> list[str]:
 
 
 def _tier_counts(row: Mapping[str, Any]) -> str:
-    """"; confidence high a, mixed b, low c" for a model row, empty without tiers."""
+    """The tier counts of a model row ("; confidence high a, mixed b, low c"), empty
+    without tiers."""
     if any(row.get(c) is None for c in TIER_COUNTS):
         return ""
     return "; confidence " + ", ".join(f"{t.value} {row[c]}" for c, t in TIER_COUNTS.items())
