@@ -197,7 +197,7 @@ def tier_study(data: dict[str, Rows], l2: float) -> list[str]:
         lines.append(f"HIGH = {name}: precision / coverage per left-out set")
         lines.append(f"{'t':>5} " + " ".join(f"{n[:9]:>11}" for n in sets) + "   pooled-bind")
         chosen = choose_high(bind, needs, HIGH_GRID) or choose_high(bind, needs, HIGH_GRID, 1)
-        for t in (0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95) + ((chosen,) if chosen else ()):
+        for t in sorted({0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95} | ({chosen} if chosen else set())):
             cells = []
             for s in sets.values():
                 m = high_mask(s, t, needs)
