@@ -3,7 +3,8 @@
 Features, model and fit are ``workbench.grounding.calibration``'s (one ``ground_claim``
 result per claim; L2 logistic regression on standardised features, issue weights held at
 or below zero, deterministic). This tool gathers the data, prints the leave-one-set-out
-table, and writes ``workbench/grounding/calibration.json``.
+table, and writes ``workbench/grounding/calibration.json``: the weights, and the confidence
+tier thresholds chosen on the left-out probabilities (``confidence``: ``choose_rule``).
 
 Data: DEV only, the dev halves of the pair sets (``tune_grounding.load_set(..., "dev")``),
 the demo items, heldout1-7 (heldout7 a dev set since its one sealed measure, after round
@@ -14,10 +15,13 @@ out (fit on the others, score it), AUC of the probability vs the raw score vs th
 alone vs BM25 per left-out set. ``--gate`` prints the verdict gate study (writes
 nothing): with those left-out probabilities, if ``supported`` also required P >= t, the
 share of each set's wrong ``supported`` claims that would fall to partial and of its
-true ``supported`` claims that would be lost. Never reads heldout8 (sealed: round 12's
+true ``supported`` claims that would be lost. ``--tiers`` prints the confidence tier study
+(writes nothing): per left-out set, HIGH's precision and coverage for "P >= t" and for
+"supported AND P >= t", LOW's share truly supported, the chosen rule and the share of
+claims in each tier under it. Never reads heldout8 (sealed: round 12's
 measure) nor heldout9 (being written), nor any test split.
 
-Run: ``PYTHONPATH=. python tools/fit_calibration.py [--loso | --gate] [--l2 2.0]``
+Run: ``PYTHONPATH=. python tools/fit_calibration.py [--loso | --gate | --tiers] [--l2 2.0]``
 """
 
 from __future__ import annotations
