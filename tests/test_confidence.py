@@ -66,6 +66,15 @@ def test_the_stored_thresholds_are_read_from_the_json(tmp_path) -> None:
     assert rule.tier(0.6, "partial") == HIGH and rule.tier(0.2499, "supported") == LOW
 
 
+def test_weights_without_thresholds_are_refused(tmp_path) -> None:
+    model = json.loads(WEIGHTS_FILE.read_text("utf-8"))
+    del model["confidence"]
+    path = tmp_path / "calibration.json"
+    path.write_text(json.dumps(model), "utf-8")
+    with pytest.raises(ValueError, match="no confidence thresholds; refit"):
+        tier_rule(path)
+
+
 def test_the_shipped_thresholds_keep_to_their_bars() -> None:
     stored = json.loads(WEIGHTS_FILE.read_text("utf-8"))["confidence"]
     rule = tier_rule()

@@ -258,8 +258,11 @@ class TierRule:
 
 @cache
 def tier_rule(path: Path = WEIGHTS_FILE) -> TierRule:
-    """The stored tier thresholds (``calibration.json``'s ``confidence``)."""
-    c = load_model(path)["confidence"]
+    """The stored tier thresholds (``calibration.json``'s ``confidence``; weights without
+    them need a refit: ``python tools/fit_calibration.py``)."""
+    c = load_model(path).get("confidence")
+    if not isinstance(c, dict):
+        raise ValueError(f"{path}: no confidence thresholds; refit the calibration")
     return TierRule(float(c["high"]), float(c["low"]), bool(c["high_needs_supported"]))
 
 
