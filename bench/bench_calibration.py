@@ -4,7 +4,8 @@ figures, asserts nothing).
 The 5-claim answer and 10,000-character source of ``bench_grounding.py``: median time of
 ``ground`` alone, and of ``ground`` followed by ``support_probability`` on each claim,
 after warm-up (the grounding target: < 10 ms); then the probability alone with its span
-caches emptied before each call (the lead spans of claims never seen), and warm.
+caches emptied before each call (the lead spans of claims never seen), and warm; and the
+answer's confidence tier (each claim's tier read from its kept probability, round 12).
 
 Run: ``PYTHONPATH=. python bench/bench_calibration.py [--repeat N]``
 """
@@ -58,11 +59,14 @@ def main(argv: list[str] | None = None) -> int:
     with_p = _median_ms(both, args.repeat, forget_claims)
     cold = _median_ms(probs, args.repeat, span_words.cache_clear)
     warm = _median_ms(probs, args.repeat, lambda: None)
+    g = ground(answer, source)
+    tiers = _median_ms(lambda: g.confidence, args.repeat, lambda: None)
     print(f"ground(): {len(claims)} claims x {len(source):,}-char source, warm medians")
     print(f"  ground alone                      {alone:7.2f} ms")
     print(f"  ground + support_probability      {with_p:7.2f} ms   (target < 10 ms)")
     print(f"  support_probability x{len(claims)}, cold spans {cold:7.2f} ms")
     print(f"  support_probability x{len(claims)}, warm       {warm:7.2f} ms")
+    print(f"  answer confidence tier ({len(claims)} claims)   {tiers:7.3f} ms")
     return 0
 
 

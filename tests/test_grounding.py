@@ -147,8 +147,22 @@ def test_to_dict_has_exactly_the_issue_schema() -> None:
     d = json.loads(json.dumps(g.to_dict(), ensure_ascii=False))
     kinds = [i["kind"] for c in d["claims"] for i in c["issue_details"]]
     assert "number_not_in_source" in kinds
-    assert set(d) == {"record", "claims", "supported_fraction", "probability", "mean_probability"}
+    assert set(d) == {
+        "record",
+        "claims",
+        "supported_fraction",
+        "probability",
+        "mean_probability",
+        "confidence",
+    }
     assert d["record"] == "r9"
+    # each claim has a tier; the answer is low if a claim is, high only if all are
+    tiers = [c["confidence"] for c in d["claims"]]
+    assert set(tiers) <= {"high", "mixed", "low"}
+    if "low" in tiers:
+        assert d["confidence"] == "low"
+    else:
+        assert d["confidence"] == ("high" if set(tiers) == {"high"} else "mixed")
     # the answer's probability is its weakest claim's; the mean sits beside it
     probs = [c["probability"] for c in d["claims"]]
     assert d["probability"] == min(probs)
@@ -162,6 +176,7 @@ def test_to_dict_has_exactly_the_issue_schema() -> None:
             "supported",
             "score",
             "probability",
+            "confidence",
             "spans",
             "issues",
             "issue_details",
@@ -191,6 +206,7 @@ def test_empty_answer_gives_zero_claims_and_a_message(answer: str) -> None:
         "supported_fraction": 0.0,
         "probability": None,
         "mean_probability": None,
+        "confidence": None,
     }
 
 

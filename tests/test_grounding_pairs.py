@@ -319,8 +319,16 @@ def test_reworded_claims_with_light_words_stay_supported(claim: str) -> None:
 
 def test_to_dict_shape_is_unchanged() -> None:
     d = ground("הבדיקות הסתיימו. רונה תאשר.", DIALOGUE, record="x").to_dict()
-    # the one addition since: the calibrated probability (claim and answer)
-    assert set(d) == {"record", "claims", "supported_fraction", "probability", "mean_probability"}
+    # the additions since: the calibrated probability and its confidence tier (claim and
+    # answer)
+    assert set(d) == {
+        "record",
+        "claims",
+        "supported_fraction",
+        "probability",
+        "mean_probability",
+        "confidence",
+    }
     assert set(d["claims"][0]) == {
         "text",
         "start",
@@ -329,6 +337,7 @@ def test_to_dict_shape_is_unchanged() -> None:
         "supported",
         "score",
         "probability",
+        "confidence",
         "spans",
         "issues",
         "issue_details",

@@ -3,8 +3,9 @@
 ``workbench check --record ID (--answer TEXT | --answer-file F) [--format text|json|html]``
 splits the answer into claims, grounds each in the record's ``source_text``
 (``workbench.grounding.engine.ground``) and prints a text summary, the JSON of the result
-(``{"record", "claims", "supported_fraction", "probability", "mean_probability"}``; each
-claim with its calibrated ``probability``) or an RTL HTML page.
+(``{"record", "claims", "supported_fraction", "probability", "mean_probability",
+"confidence"}``; each claim with its calibrated ``probability`` and ``confidence`` tier)
+or an RTL HTML page.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from workbench.cli.options import add_data, add_format
 from workbench.errors import InputFileError, UsageError
 from workbench.formatting import fmt_float
 from workbench.grounding.engine import Grounding, ground
-from workbench.grounding.results import PROBABILITY_GUIDE, VERDICT_GUIDE
+from workbench.grounding.results import CONFIDENCE_GUIDE, PROBABILITY_GUIDE, VERDICT_GUIDE
 from workbench.terminal import json_text, visible
 
 
@@ -38,14 +39,15 @@ def read_answer_file(path: str | Path) -> str:
 
 
 def render_text(g: Grounding) -> str:
-    """Claims one per block: verdict, score, calibrated probability (P), text; support
-    spans and issues indented; then the answer's probability (its weakest claim's) and
-    what the probability and the verdicts mean."""
+    """Claims one per block: verdict, score, calibrated probability (P), confidence tier,
+    text; support spans and issues indented; then the answer's probability (its weakest
+    claim's) and tier, and what the probability, the tiers and the verdicts mean."""
     if not g.claims:
         return f"record {g.record}: {g.message}"
     lines = []
     for i, c in enumerate(g.claims, 1):
-        lines.append(f"{i}. [{c.verdict}] {c.score:.2f}  P {fmt_float(c.probability, 2)}  {c.text}")
+        p = fmt_float(c.probability, 2)
+        lines.append(f"{i}. [{c.verdict}] {c.score:.2f}  P {p} {c.confidence.value}  {c.text}")
         for s in c.spans:
             excerpt = " ".join(s.text.split())
             if len(excerpt) > 160:
@@ -65,11 +67,13 @@ def render_text(g: Grounding) -> str:
     )
     lines.append(
         f"answer probability {fmt_float(g.probability, 2)} (its weakest claim; "
-        f"mean of the claims {fmt_float(g.mean_probability, 2)})"
+        f"mean of the claims {fmt_float(g.mean_probability, 2)}); "
+        f"confidence {g.confidence.value if g.confidence else '-'}"
     )
     if g.message:
         lines.append(g.message)
     lines += ["", textwrap.fill(PROBABILITY_GUIDE, width=88)]
+    lines += ["", textwrap.fill(CONFIDENCE_GUIDE, width=88)]
     lines += ["", textwrap.fill(VERDICT_GUIDE, width=88)]
     return "\n".join(lines)
 

@@ -5,8 +5,8 @@
 The answers file is JSONL, CSV or Parquet with ``id`` and ``answer`` (and optionally
 ``model`` and ``fact``). Skipped rows are listed on stderr one line each, then summarised;
 the per-model means are printed at the end, then each model's mean answer probability
-(calibrated; an answer's is its weakest claim's) and how many answers have a claim under
-0.5. See ``workbench.scoring.answers`` for the figures.
+(calibrated; an answer's is its weakest claim's), how many answers have a claim under
+0.5 and how many are in each confidence tier (high, mixed, low). See ``workbench.scoring.answers`` for the figures.
 
 Exit codes: 0 every row scored; 1 some rows skipped (unknown id, empty answer, duplicate)
 but the rest scored and written; 2 the answers file cannot be used (unreadable, missing
@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
 
     from workbench.data.dataset import load_dataset
     from workbench.errors import WorkbenchError
-    from workbench.grounding.results import PROBABILITY_GUIDE
+    from workbench.grounding.results import CONFIDENCE_GUIDE, PROBABILITY_GUIDE
     from workbench.scoring.answers import score_file
     from workbench.scoring.compare import DIFFERENCE_METRICS, comparison_lines
     from workbench.scoring.hebrew_metrics import WHICH_METRIC
@@ -114,6 +114,7 @@ def run(args: argparse.Namespace) -> int:
             print(visible(line))
         if shown:
             print(textwrap.fill(PROBABILITY_GUIDE, width=88))
+            print(textwrap.fill(CONFIDENCE_GUIDE, width=88))
     if result.comparison is not None:
         for line in comparison_lines(result.comparison, DIFFERENCE_METRICS):
             print(visible(line))

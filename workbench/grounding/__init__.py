@@ -4,15 +4,19 @@
 supporting spans, a score, a verdict and typed issues (``Issue``, ``IssueKind``);
 ``evaluation`` measures the engine against gold spans and labels beside the baselines
 (``baselines``: BM25 and rapidfuzz); ``support_probability(claim_result)`` is the
-calibrated P(supported) of one result (``calibration``: for ranking claims).
+calibrated P(supported) of one result (``calibration``: for ranking claims), cut into a
+``Confidence`` tier (``ClaimResult.confidence``, ``Grounding.confidence``) by thresholds
+chosen on dev data.
 """
 
 from workbench.grounding.calibration import support_probability
 from workbench.grounding.engine import Thresholds, Verifier, ground, ground_claim, split_claims
 from workbench.grounding.results import (
+    CONFIDENCE_GUIDE,
     NUMBER_KINDS,
     VERDICT_GUIDE,
     ClaimResult,
+    Confidence,
     Grounding,
     Issue,
     IssueKind,
@@ -20,9 +24,11 @@ from workbench.grounding.results import (
 )
 
 __all__ = [
+    "CONFIDENCE_GUIDE",
     "NUMBER_KINDS",
     "VERDICT_GUIDE",
     "ClaimResult",
+    "Confidence",
     "Grounding",
     "Issue",
     "IssueKind",

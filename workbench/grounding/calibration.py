@@ -16,12 +16,16 @@ fitted on dev data only by ``tools/fit_calibration.py`` and stored in
 score are left exactly as they are; the engine computes the probability once per claim,
 as the pipeline's last stage (``ClaimResult.probability``); it ranks claims,
 it does not gate the verdict (a gate was studied in round 11 and not adopted: see
-docs/grounding.md).
+docs/grounding.md). From round 12 the probability is cut into a ``Confidence`` tier by
+two thresholds chosen on the leave-one-set-out probabilities of the dev sets
+(``TierRule``, ``choose_high``, ``choose_low``; stored beside the weights).
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
@@ -30,7 +34,7 @@ import numpy as np
 
 from workbench.grounding.pieces import Word, same_word, words_of
 from workbench.grounding.prepare import Claim, prepare_claim
-from workbench.grounding.results import ClaimResult, IssueKind, SpanResult
+from workbench.grounding.results import ClaimResult, Confidence, IssueKind, SpanResult
 from workbench.hebrew import tokenize
 
 WEIGHTS_FILE = Path(__file__).with_name("calibration.json")
@@ -230,3 +234,104 @@ def load_model(path: Path = WEIGHTS_FILE) -> dict[str, Any]:
 def support_probability(result: ClaimResult) -> float:
     """The calibrated probability that the claim of ``result`` is supported."""
     return float(predict(load_model(), features(result)[None, :])[0])
+
+
+@dataclass(frozen=True, slots=True)
+class TierRule:
+    """Where the probability is cut into tiers: HIGH at ``p >= high`` (and, when
+    ``high_needs_supported``, only for a ``supported`` verdict), LOW at ``p < low``,
+    MIXED between. Chosen on dev data by ``tools/fit_calibration.py`` and stored in
+    ``calibration.json`` under ``confidence``."""
+
+    high: float
+    low: float
+    high_needs_supported: bool
+
+    def tier(self, probability: float, verdict: str) -> Confidence:
+        """The tier of one claim's probability (and verdict)."""
+        if probability < self.low:
+            return Confidence.LOW
+        if probability >= self.high and (not self.high_needs_supported or verdict == "supported"):
+            return Confidence.HIGH
+        return Confidence.MIXED
+
+
+@cache
+def tier_rule(path: Path = WEIGHTS_FILE) -> TierRule:
+    """The stored tier thresholds (``calibration.json``'s ``confidence``; weights without
+    them need a refit: ``python tools/fit_calibration.py``)."""
+    c = load_model(path).get("confidence")
+    if not isinstance(c, dict):
+        raise ValueError(f"{path}: no confidence thresholds; refit the calibration")
+    return TierRule(float(c["high"]), float(c["low"]), bool(c["high_needs_supported"]))
+
+
+def claim_confidence(result: ClaimResult) -> Confidence:
+    """The confidence tier of one claim, from its probability and verdict."""
+    return tier_rule().tier(result.probability, result.verdict)
+
+
+def answer_confidence(tiers: Sequence[Confidence]) -> Confidence | None:
+    """An answer's tier from its claims': HIGH only if every claim is, LOW if any claim is
+    (an answer is as grounded as its least grounded claim), else MIXED; ``None`` without
+    claims."""
+    if not tiers:
+        return None
+    if Confidence.LOW in tiers:
+        return Confidence.LOW
+    return Confidence.HIGH if all(t == Confidence.HIGH for t in tiers) else Confidence.MIXED
+
+
+# The bars the tiers are chosen to meet on the left-out dev sets (``choose_high``,
+# ``choose_low``): HIGH's share truly supported pooled and on each set; LOW's threshold at
+# most LOW_AT_MOST, and its pooled share truly supported at most LOW_SUPPORTED (the mirror
+# of HIGH's pooled bar).
+HIGH_PRECISION_POOLED = 0.9
+HIGH_PRECISION_EACH = 0.85
+LOW_AT_MOST = 0.1
+LOW_SUPPORTED = 0.1
+
+# One left-out set: its probabilities, labels (1 = truly supported) and whether each
+# claim's verdict is ``supported``.
+LeftOut = tuple[np.ndarray, np.ndarray, np.ndarray]
+
+
+def high_mask(left: LeftOut, t: float, needs_supported: bool) -> np.ndarray:
+    """Which claims of one set are HIGH at threshold ``t``."""
+    p, _y, sup = left
+    return (p >= t) & (sup | (not needs_supported))
+
+
+def precision(left: LeftOut, mask: np.ndarray) -> float | None:
+    """The share truly supported among the claims in ``mask`` (``None`` when empty)."""
+    return float(left[1][mask].mean()) if mask.any() else None
+
+
+def choose_high(
+    sets: Mapping[str, LeftOut], needs_supported: bool, grid: Sequence[float], misses: int = 0
+) -> float | None:
+    """The lowest ``t`` of ``grid`` (the most coverage) at which HIGH's share truly
+    supported is at least HIGH_PRECISION_POOLED over ``sets`` pooled and at least
+    HIGH_PRECISION_EACH on each set holding a HIGH claim but at most ``misses`` of them;
+    ``None`` when no ``t`` does."""
+    for t in sorted(grid):
+        masks = {n: high_mask(s, t, needs_supported) for n, s in sets.items()}
+        hits = np.concatenate([s[1][masks[n]] for n, s in sets.items()])
+        if not len(hits) or hits.mean() < HIGH_PRECISION_POOLED:
+            continue
+        each = [precision(s, masks[n]) for n, s in sets.items()]
+        if sum(e is not None and e < HIGH_PRECISION_EACH for e in each) <= misses:
+            return float(t)
+    return None
+
+
+def choose_low(sets: Mapping[str, LeftOut], grid: Sequence[float]) -> float:
+    """The highest ``t`` of ``grid`` at or under LOW_AT_MOST (the most coverage) at which
+    the claims with P < t, ``sets`` pooled, are at most LOW_SUPPORTED truly supported (the
+    lowest grid value when none is)."""
+    p = np.concatenate([s[0] for s in sets.values()])
+    y = np.concatenate([s[1] for s in sets.values()])
+    ok = [
+        t for t in grid if t <= LOW_AT_MOST and (p < t).any() and y[p < t].mean() <= LOW_SUPPORTED
+    ]
+    return float(max(ok)) if ok else float(min(grid))

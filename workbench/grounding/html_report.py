@@ -3,14 +3,19 @@
 Every claim gets a colour; its support spans are highlighted in the source in that
 colour (several claims on one stretch: striped in their colours, with a tooltip naming all
 of them; ``workbench.html.highlight``), and a table lists each claim with its verdict, score,
-calibrated probability, spans and issues. Every piece of text (source, claims, issues, record id, title) goes
+calibrated probability and its confidence tier, spans and issues. Every piece of text (source, claims, issues, record id, title) goes
 through ``workbench.html.esc``, so a source holding ``<script>`` shows it as text.
 """
 
 from __future__ import annotations
 
 from workbench.formatting import fmt_float
-from workbench.grounding.results import PROBABILITY_GUIDE, VERDICT_GUIDE, Grounding
+from workbench.grounding.results import (
+    CONFIDENCE_GUIDE,
+    PROBABILITY_GUIDE,
+    VERDICT_GUIDE,
+    Grounding,
+)
 from workbench.html import MARK_CSS, VERDICT_COLOURS, Highlight, claim_colour, esc, highlight
 
 _CSS = (
@@ -22,6 +27,7 @@ _CSS = (
 .wb-swatch{display:inline-block;width:1em;height:1em;border-radius:2px}
 .wb-issue{color:#cf222e}
 .wb-message{color:#555;font-style:italic}
+.wb-conf-high{color:#1a7f37}.wb-conf-mixed{color:#9a6700}.wb-conf-low{color:#cf222e}
 """
     + MARK_CSS
 )
@@ -45,7 +51,8 @@ def highlighted_source(grounding: Grounding, source: str) -> str:
 
 
 def claims_table(grounding: Grounding) -> str:
-    """One row per claim: colour, text, verdict, score, probability, span offsets, issues."""
+    """One row per claim: colour, text, verdict, score, probability, confidence tier, span
+    offsets, issues."""
     if not grounding.claims:
         msg = grounding.message or "no claims"
         return f'<p class="wb-message" dir="rtl">{esc(msg)}</p>'
@@ -63,13 +70,14 @@ def claims_table(grounding: Grounding) -> str:
             f'<td style="color:{VERDICT_COLOURS.get(c.verdict, "#000")}">{esc(c.verdict)}</td>'
             f"<td>{c.score:.2f}</td>"
             f'<td class="wb-prob">{esc(fmt_float(c.probability, 2))}</td>'
+            f'<td class="wb-conf wb-conf-{esc(c.confidence)}">{esc(c.confidence)}</td>'
             f'<td dir="ltr">{spans}</td>'
             f'<td dir="rtl">{issues}</td>'
             "</tr>"
         )
     head = (
         "<tr><th>#</th><th>טענה</th><th>verdict</th><th>score</th><th>probability</th>"
-        "<th>spans</th><th>issues</th></tr>"
+        "<th>confidence</th><th>spans</th><th>issues</th></tr>"
     )
     return f'<table class="wb-claims" dir="rtl" lang="he">{head}{"".join(rows)}</table>'
 
@@ -79,10 +87,12 @@ def grounding_fragment(grounding: Grounding, source: str) -> str:
     frac = grounding.supported_fraction
     n = len(grounding.claims)
     k = sum(c.supported for c in grounding.claims)
+    conf = grounding.confidence or "-"
     summary = (
         f"{k} of {n} claims supported ({frac:.0%}) · answer probability "
         f"{esc(fmt_float(grounding.probability, 2))} (its weakest claim; mean "
-        f"{esc(fmt_float(grounding.mean_probability, 2))})"
+        f"{esc(fmt_float(grounding.mean_probability, 2))}) · confidence "
+        f'<span class="wb-conf wb-conf-{esc(conf)}">{esc(conf)}</span>'
         if n
         else esc(grounding.message)
     )
@@ -92,6 +102,7 @@ def grounding_fragment(grounding: Grounding, source: str) -> str:
         f'<p dir="ltr">{rec}{summary}</p>'
         f"{highlighted_source(grounding, source)}{claims_table(grounding)}"
         f'<p class="wb-message wb-guide" dir="ltr">{esc(PROBABILITY_GUIDE)}</p>'
+        f'<p class="wb-message wb-guide" dir="ltr">{esc(CONFIDENCE_GUIDE)}</p>'
         f'<p class="wb-message wb-guide" dir="ltr">{esc(VERDICT_GUIDE)}</p></div>'
     )
 

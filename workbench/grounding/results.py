@@ -27,17 +27,38 @@ VERDICT_GUIDE = (
 
 # What the calibrated probability means, shown beside every probability the workbench
 # displays (the widget, the HTML views, ``workbench check``, the score report). The
-# figure is README.md's one clean measurement: heldout6, sealed until the model was frozen.
+# figures are README.md's clean measurement of round 11's model: heldout7, sealed until
+# that model was frozen.
 PROBABILITY_GUIDE = (
     "probability = the calibrated chance that the claim is supported, learned on dev data "
-    "from the engine's own outputs (score, verdict, issues); an answer's probability is its "
-    "weakest claim's. Rank claims and answers by it and read the lowest first; it is not a "
-    "proof (on sealed held-out text it ranked right above wrong claims with AUC 0.73, the "
-    "raw score 0.60)."
+    "from the engine's own outputs (score, verdict, issues, how the claim's words bind); an "
+    "answer's probability is its weakest claim's. Rank claims and answers by it and read the "
+    "lowest first; it is not a proof (on sealed held-out text round 11's model ranked right "
+    "above wrong claims with AUC 0.83, the raw score 0.59)."
+)
+# What the confidence tier means, shown beside every tier the workbench displays. The
+# thresholds are chosen on dev data by tools/fit_calibration.py (--tiers) and stored in
+# calibration.json; the figures are that study's (left-out dev sets, binding-like).
+CONFIDENCE_GUIDE = (
+    "confidence: high = supported and probability at or above a threshold chosen on dev "
+    "data, where about 93% of claims were truly supported on dev text the model never saw "
+    "(79% on the worst set); low = probability under a second threshold (0.1 at most), "
+    "where about 8% were; mixed = "
+    "between: read it by hand. An answer is high only if every claim is, low if any is."
 )
 # A claim under this probability is counted as doubtful (``workbench score``'s
 # ``any_claim_below_half``): more likely wrong than right by the calibrated model.
 DOUBTFUL_BELOW = 0.5
+
+
+class Confidence(StrEnum):
+    """How far a claim's (or an answer's) calibrated probability can be trusted, a tier
+    cut by two thresholds chosen on dev data (``calibration.TierRule``, stored in
+    ``calibration.json``); the value is its stable JSON name."""
+
+    HIGH = "high"  # almost always truly supported on dev text the model never saw
+    MIXED = "mixed"  # right and wrong claims both land here: read it by hand
+    LOW = "low"  # almost never truly supported
 
 
 class IssueKind(StrEnum):
@@ -149,6 +170,14 @@ class ClaimResult:
             object.__setattr__(self, "_probability", p)  # a cache of a pure function
         return p
 
+    @property
+    def confidence(self) -> Confidence:
+        """The claim's confidence tier: its probability and verdict cut by the thresholds
+        stored with the calibration (``calibration.TierRule``; ``CONFIDENCE_GUIDE``)."""
+        from workbench.grounding.calibration import claim_confidence
+
+        return claim_confidence(self)
+
     def moved(self, start: int, end: int) -> ClaimResult:
         """This result at offsets [start, end) of its answer, with lists of its own and the
         probability already computed (a memoised claim repeated in another answer)."""
@@ -177,8 +206,9 @@ class ClaimResult:
         return [i.message for i in self.issues]
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON: ``issues`` is the list of messages (as before typed issues), and
-        ``issue_details`` the typed form, ``{kind, message, span}`` per issue."""
+        """JSON: ``issues`` is the list of messages (as before typed issues),
+        ``issue_details`` the typed form, ``{kind, message, span}`` per issue, and
+        ``confidence`` the claim's tier (``high``, ``mixed`` or ``low``)."""
         return {
             "text": self.text,
             "start": self.start,
@@ -187,6 +217,7 @@ class ClaimResult:
             "supported": self.supported,
             "score": self.score,
             "probability": round(self.probability, 4),
+            "confidence": self.confidence.value,
             "spans": [s.to_dict() for s in self.spans],
             "issues": self.messages,
             "issue_details": [i.to_dict() for i in self.issues],
@@ -220,6 +251,14 @@ class Grounding:
         return min((c.probability for c in self.claims), default=None)
 
     @property
+    def confidence(self) -> Confidence | None:
+        """The answer's tier: HIGH only if every claim is, LOW if any claim is, else MIXED
+        (``None`` without claims)."""
+        from workbench.grounding.calibration import answer_confidence
+
+        return answer_confidence([c.confidence for c in self.claims])
+
+    @property
     def mean_probability(self) -> float | None:
         """The claims' mean calibrated probability (``None`` without claims)."""
         if not self.claims:
@@ -227,15 +266,16 @@ class Grounding:
         return math.fsum(c.probability for c in self.claims) / len(self.claims)
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON: the claims, ``supported_fraction``, and the answer's ``probability`` (its
-        weakest claim's) and ``mean_probability``, rounded to 4 decimals (``null`` without
-        claims)."""
+        """JSON: the claims, ``supported_fraction``, the answer's ``probability`` (its
+        weakest claim's) and ``mean_probability``, rounded to 4 decimals, and its
+        ``confidence`` tier (all ``null`` without claims)."""
         return {
             "record": self.record,
             "claims": [c.to_dict() for c in self.claims],
             "supported_fraction": self.supported_fraction,
             "probability": _round(self.probability),
             "mean_probability": _round(self.mean_probability),
+            "confidence": None if self.confidence is None else self.confidence.value,
         }
 
 

@@ -6,8 +6,9 @@ claims, factual knowledge and the judge label, for one answer to one record.
   fraction, and its issues (number mismatches counted apart); and the answer's calibrated
   probability of being supported (``probability``: its weakest claim's, as
   ``grounding.results.Grounding.probability``; ``mean_probability`` beside it;
-  ``any_claim_below_half`` = 1 when some claim's is under 0.5), empty for a grounder that
-  gives none;
+  ``any_claim_below_half`` = 1 when some claim's is under 0.5) and its ``confidence`` tier
+  (``high`` only if every claim's is, ``low`` if any claim's is, else ``mixed``;
+  ``grounding.results.Confidence``), empty for a grounder that gives none;
 - **QA accuracy** against ``reference_answer``: FMEval's five scores (``workbench.scoring.qa_metrics``),
   with letter-preserving Hebrew normalisation, and beside them the Hebrew-aware
   prefix-tolerant precision/recall/F1 and TLNLS (``workbench.scoring.hebrew_metrics``);
@@ -32,7 +33,7 @@ from typing import Any
 import polars as pl
 
 from workbench.errors import WorkbenchError
-from workbench.grounding.results import DOUBTFUL_BELOW
+from workbench.grounding.results import DOUBTFUL_BELOW, Confidence
 from workbench.scoring import hebrew_metrics as hm
 from workbench.scoring import qa_metrics as qm
 from workbench.scoring.judge import Judge, rule_judge
@@ -57,6 +58,7 @@ FLAT_SCHEMA: dict[str, pl.DataType] = {
     "probability": pl.Float64(),
     "mean_probability": pl.Float64(),
     "any_claim_below_half": pl.Int64(),
+    "confidence": pl.String(),
     qm.EXACT_MATCH_SCORE: pl.Float64(),
     qm.QUASI_EXACT_MATCH_SCORE: pl.Float64(),
     qm.PRECISION_OVER_WORDS: pl.Float64(),
@@ -183,8 +185,15 @@ def grounding_figures(
         "probability": prob,
         "mean_probability": _float_or_none(g.get("mean_probability")),
         "any_claim_below_half": None if prob is None else int(prob < DOUBTFUL_BELOW),
+        "confidence": _tier_or_none(g.get("confidence")),
     }
     return figures, claims
+
+
+def _tier_or_none(value: Any) -> str | None:
+    """A grounder's answer tier as its JSON name, ``None`` when it gives none (or another
+    value than a ``Confidence`` name)."""
+    return value if isinstance(value, str) and value in set(Confidence) else None
 
 
 def _float_or_none(value: Any) -> float | None:

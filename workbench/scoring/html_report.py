@@ -4,7 +4,8 @@ Per-model table, charts per genre and difficulty (rendered to SVG by vl-convert 
 embedded as ``data:`` images, so the file needs no network and no JavaScript), and the
 worst answers with their unsupported claims highlighted; beside the verdict figures, each
 model's mean answer probability (calibrated; an answer's is its weakest claim's) and how many
-answers have a claim under 0.5, and each worst answer's probability. Every piece of text from the
+answers have a claim under 0.5 and are in each confidence tier, and each worst answer's
+probability and tier. Every piece of text from the
 data is escaped and answers are marked by ``workbench.html``; Hebrew is right-to-left.
 """
 
@@ -18,7 +19,7 @@ import polars as pl
 
 from workbench.data.schema import DIFFICULTY_MEANING
 from workbench.formatting import fmt_float
-from workbench.grounding.results import PROBABILITY_GUIDE, VERDICT_GUIDE
+from workbench.grounding.results import CONFIDENCE_GUIDE, PROBABILITY_GUIDE, VERDICT_GUIDE
 from workbench.html import MARK_CSS, Highlight, Role, esc, highlight
 from workbench.scoring.hebrew_metrics import WHICH_METRIC
 from workbench.scoring.judge import JUDGE_LABELS
@@ -32,6 +33,9 @@ TABLE_METRICS: tuple[tuple[str, str], ...] = (
     ("supported_fraction", "supported"),
     ("probability", "answer probability (weakest claim)"),
     ("n_below_half", "answers with a claim < 0.5"),
+    ("n_high", "answers of high confidence"),
+    ("n_mixed", "mixed confidence"),
+    ("n_low", "low confidence"),
     ("f1_score", "F1"),
     ("prefix_tolerant_f1", "prefix-tol. F1"),
     ("tlnls", "TLNLS"),
@@ -133,7 +137,7 @@ def worst_answers(worst: Sequence[Mapping[str, Any]]) -> str:
             f"({esc(DIFFICULTY_MEANING.get(diff, '?') if isinstance(diff, int) else '?')}) · "
             f"judge <b>{esc(str(w.get('judge')))}</b> · supported "
             f"{_fmt(w.get('supported_fraction'))} · answer probability "
-            f"{_fmt(w.get('probability'))} · F1 {_fmt(w.get('f1_score'))}"
+            f"{_fmt(w.get('probability'))} (confidence {esc(str(w.get('confidence') or '–'))}) · F1 {_fmt(w.get('f1_score'))}"
         )
         issues = [
             f"<li>{esc(str(i))}</li>" for c in w.get("claims") or [] for i in c.get("issues") or []
@@ -194,6 +198,7 @@ def render_report(result: ScoreResult) -> str:
         f'<p class="note">{esc(WHICH_METRIC)}</p>',
         f'<p class="note">{esc(VERDICT_GUIDE)}</p>',
         f'<p class="note">{esc(PROBABILITY_GUIDE)}</p>',
+        f'<p class="note">{esc(CONFIDENCE_GUIDE)}</p>',
     ]
     if not by_model.is_empty():
         by_genre, by_diff = result.by_genre, result.by_difficulty

@@ -12,7 +12,7 @@ from typing import Any
 import polars as pl
 
 from workbench.formatting import fmt_float
-from workbench.grounding.results import DOUBTFUL_BELOW
+from workbench.grounding.results import DOUBTFUL_BELOW, Confidence
 from workbench.scoring import qa_metrics as qm
 from workbench.scoring.answers_file import CheckedAnswers
 from workbench.scoring.compare import COMPARED_SCORES
@@ -21,7 +21,8 @@ from workbench.scoring.judge import JUDGE_LABELS
 # The figures averaged per model / genre / difficulty. ``probability`` (an answer's weakest
 # claim's) averages to the mean answer probability, ``any_claim_below_half`` (0/1) to the
 # share of answers with a claim under 0.5; ``means_by`` also gives their count
-# (``n_below_half``).
+# (``n_below_half``). Each answer's ``confidence`` tier is counted per group apart
+# (``n_high``, ``n_mixed``, ``n_low``; ``TIER_COUNTS``).
 MEAN_METRICS: tuple[str, ...] = (
     *COMPARED_SCORES,
     "n_claims",
@@ -32,18 +33,26 @@ MEAN_METRICS: tuple[str, ...] = (
 )
 
 
+# the per-group count of answers in each confidence tier, by column name
+TIER_COUNTS: dict[str, Confidence] = {f"n_{t.value}": t for t in Confidence}
+
+
 def partial_sums(flat: pl.DataFrame) -> pl.DataFrame:
     """Per (model, genre, difficulty): row count, and sum and non-null count of each metric."""
     aggs: list[pl.Expr] = [pl.len().alias("n")]
     for m in MEAN_METRICS:
         aggs += [pl.col(m).sum().alias(f"{m}__sum"), pl.col(m).count().alias(f"{m}__n")]
     aggs += [(pl.col("judge") == lab).sum().alias(f"judge_{lab}") for lab in JUDGE_LABELS]
+    aggs += [(pl.col("confidence") == t.value).sum().alias(c) for c, t in TIER_COUNTS.items()]
+    aggs.append(pl.col("confidence").count().alias("confidence__n"))
     return flat.group_by("model", "genre", "difficulty").agg(aggs)
 
 
 def means_by(parts: pl.DataFrame, keys: Sequence[str]) -> pl.DataFrame:
-    """Mean of every metric over the groups ``keys`` (from the partial sums), and
-    ``n_below_half``: how many answers have a claim whose probability is under 0.5."""
+    """Mean of every metric over the groups ``keys`` (from the partial sums),
+    ``n_below_half``: how many answers have a claim whose probability is under 0.5, and
+    ``n_high`` / ``n_mixed`` / ``n_low``: how many answers are in each confidence tier
+    (``None`` when the grounder gave no probability, no tier)."""
     if parts.is_empty():
         return pl.DataFrame()
     summed = parts.group_by(keys).agg(pl.all().exclude(*keys, "model", "genre", "difficulty").sum())
@@ -58,6 +67,8 @@ def means_by(parts: pl.DataFrame, keys: Sequence[str]) -> pl.DataFrame:
         .otherwise(None)
         .alias("n_below_half")
     )
+    has_tier = pl.col("confidence__n") > 0
+    cols += [pl.when(has_tier).then(pl.col(c)).otherwise(None).alias(c) for c in TIER_COUNTS]
     cols += [pl.col(f"judge_{lab}") for lab in JUDGE_LABELS]
     return summed.select(*keys, *cols).sort(keys)
 
@@ -94,8 +105,9 @@ class ScoreResult:
 
 
 def probability_lines(by_model: pl.DataFrame) -> list[str]:
-    """Per model: the mean answer probability (an answer's = its weakest claim's) and how
-    many answers have a claim under 0.5; none when the grounder gave no probability."""
+    """Per model: the mean answer probability (an answer's = its weakest claim's), how
+    many answers have a claim under 0.5, and how many answers are in each confidence tier
+    (when the grounder gives one); none when the grounder gave no probability."""
     if by_model.is_empty() or "probability" not in by_model.columns:
         return []
     lines = []
@@ -105,9 +117,17 @@ def probability_lines(by_model: pl.DataFrame) -> list[str]:
         lines.append(
             f"{r['model']}: answer probability (its weakest claim's) mean "
             f"{fmt_float(r['probability'], 2)}; {r['n_below_half']} of {r['n']} answers "
-            f"have a claim under {DOUBTFUL_BELOW}"
+            f"have a claim under {DOUBTFUL_BELOW}" + _tier_counts(r)
         )
     return lines
+
+
+def _tier_counts(row: Mapping[str, Any]) -> str:
+    """The tier counts of a model row ("; confidence high a, mixed b, low c"), empty
+    without tiers."""
+    if any(row.get(c) is None for c in TIER_COUNTS):
+        return ""
+    return "; confidence " + ", ".join(f"{t.value} {row[c]}" for c, t in TIER_COUNTS.items())
 
 
 def worst_key(row: Mapping[str, Any]) -> tuple[float, float]:

@@ -21,8 +21,9 @@ class CheckResult:
 
     def claims_frame(self) -> pl.DataFrame:
         """The widget's claim table as data, one row per claim: ``claim``, ``verdict``,
-        ``score``, ``probability`` (calibrated, see ``results.PROBABILITY_GUIDE``) and
-        ``issues`` (their kinds); for a notebook to sort or filter."""
+        ``score``, ``probability`` (calibrated, see ``results.PROBABILITY_GUIDE``),
+        ``confidence`` (its tier: ``high``, ``mixed``, ``low``; ``results.CONFIDENCE_GUIDE``)
+        and ``issues`` (their kinds); for a notebook to sort or filter."""
         claims = self.grounding.claims
         return pl.DataFrame(
             {
@@ -30,6 +31,7 @@ class CheckResult:
                 "verdict": [c.verdict for c in claims],
                 "score": [c.score for c in claims],
                 "probability": [c.probability for c in claims],
+                "confidence": [c.confidence.value for c in claims],
                 "issues": [[i.kind.value for i in c.issues] for c in claims],
             },
             schema={
@@ -37,6 +39,7 @@ class CheckResult:
                 "verdict": pl.String,
                 "score": pl.Float64,
                 "probability": pl.Float64,
+                "confidence": pl.String,
                 "issues": pl.List(pl.String),
             },
         )

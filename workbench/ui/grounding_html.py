@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from workbench.data.schema import DIFFICULTY_MEANING
 from workbench.formatting import fmt_float
-from workbench.grounding.results import PROBABILITY_GUIDE, VERDICT_GUIDE
+from workbench.grounding.results import CONFIDENCE_GUIDE, PROBABILITY_GUIDE, VERDICT_GUIDE
 from workbench.html import MARK_CSS, Highlight, claim_colour, esc, highlight
 
 if TYPE_CHECKING:
@@ -68,6 +68,9 @@ STYLE = (
 .wb-view .wb-b-supported{background:#dafbe1;color:#1a7f37}
 .wb-view .wb-b-partial{background:#fff1b8;color:#7d4e00}
 .wb-view .wb-b-unsupported{background:#d1242f;color:#fff}
+.wb-view .wb-conf-high{color:#1a7f37;font-weight:600}
+.wb-view .wb-conf-mixed{color:#7d4e00}
+.wb-view .wb-conf-low{color:#d1242f;font-weight:600}
 .wb-view .wb-issue{color:#b42318;font-weight:600}
 .wb-view .wb-flag{color:#b42318;font-weight:700}
 .wb-view a.wb-jump{color:inherit;text-decoration:none;border-bottom:1px dotted #888;cursor:pointer}
@@ -192,11 +195,13 @@ def result_html(r: CheckResult | None, source: str, *, uid: str) -> str:
             f"{esc(g.message or 'no claims to check')}</p></div>"
         )
     n_sup = sum(c.verdict == "supported" for c in g.claims)
+    conf = g.confidence or "-"
     summary = (
         f'<div class="wb-meta">{n_sup} of {len(g.claims)} claims supported '
         f"({g.supported_fraction:.0%}) · answer probability "
         f'<b class="wb-answer-prob">{esc(fmt_float(g.probability, 2))}</b> (its weakest '
-        f"claim; mean {esc(fmt_float(g.mean_probability, 2))}) · checked in "
+        f"claim; mean {esc(fmt_float(g.mean_probability, 2))}) · confidence "
+        f'<b class="wb-answer-conf wb-conf-{esc(conf)}">{esc(conf)}</b> · checked in '
         f"{r.compute_ms:.1f} ms</div>"
     )
     body = (
@@ -206,6 +211,7 @@ def result_html(r: CheckResult | None, source: str, *, uid: str) -> str:
         f"source with the spans found for your answer</h4>"
         f"{highlight(source, found_highlights(g, uid), data_kind='found')}"
         f'<p class="wb-meta wb-guide" dir="ltr">{esc(PROBABILITY_GUIDE)}</p>'
+        f'<p class="wb-meta wb-guide" dir="ltr">{esc(CONFIDENCE_GUIDE)}</p>'
         f'<p class="wb-meta wb-guide" dir="ltr">{esc(VERDICT_GUIDE)}</p>'
     )
     return f'{STYLE}<div class="wb-view wb-result" data-record="{esc(r.record_id)}">{body}</div>'
@@ -213,7 +219,8 @@ def result_html(r: CheckResult | None, source: str, *, uid: str) -> str:
 
 def claim_table(g: Grounding, uid: str) -> str:
     """One row per claim of ``g``: swatch, text (linked to its span), verdict, score,
-    calibrated probability, issues."""
+    calibrated probability, confidence tier (also the row's ``wb-c-`` class and
+    ``data-confidence``), issues."""
     rows = []
     for i, c in enumerate(g.claims):
         text = esc(c.text)
@@ -227,20 +234,22 @@ def claim_table(g: Grounding, uid: str) -> str:
             for x in c.issues
         )
         rows.append(
-            f'<tr class="wb-row wb-v-{esc(c.verdict)}" data-claim="{i}" '
-            f'data-verdict="{esc(c.verdict)}">'
+            f'<tr class="wb-row wb-v-{esc(c.verdict)} wb-c-{esc(c.confidence)}" '
+            f'data-claim="{i}" data-verdict="{esc(c.verdict)}" '
+            f'data-confidence="{esc(c.confidence)}">'
             f"<td>{_swatch(i)}</td>"
             f'<td class="wb-he" dir="rtl">{text}{flag}</td>'
             f'<td><span class="wb-badge wb-b-{esc(c.verdict)}">'
             f"{VERDICT_MARK.get(c.verdict, '')} {esc(c.verdict)}</span></td>"
             f"<td>{c.score:.2f}</td>"
             f'<td class="wb-prob">{esc(fmt_float(c.probability, 2))}</td>'
+            f'<td class="wb-conf wb-conf-{esc(c.confidence)}">{esc(c.confidence)}</td>'
             f'<td class="wb-he" dir="rtl">{issues or "—"}</td></tr>'
         )
     return (
         '<table class="wb-table wb-claims-table" dir="rtl"><thead><tr>'
         "<th>#</th><th>טענה · claim</th><th>verdict</th><th>score</th><th>probability</th>"
-        "<th>בעיות · issues</th></tr></thead>"
+        "<th>confidence</th><th>בעיות · issues</th></tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table>"
     )
 
