@@ -19,14 +19,14 @@ from workbench.grounding import calibration
 from workbench.grounding.calibration import (
     WEIGHTS_FILE,
     TierRule,
-    answer_confidence,
+    calibrated,
     choose_high,
     choose_low,
     tier_rule,
 )
-from workbench.grounding.engine import ground
+from workbench.grounding.engine import forget_claims, ground
 from workbench.grounding.html_report import render_html
-from workbench.grounding.results import CONFIDENCE_GUIDE, Confidence
+from workbench.grounding.results import CONFIDENCE_GUIDE, Confidence, answer_confidence
 from workbench.html import esc
 from workbench.scoring.answers import score_file
 from workbench.scoring.results import probability_lines
@@ -38,9 +38,18 @@ RIGHT = "העירייה פתחה את הספרייה החדשה בשנת 1998."
 WRONG = "בספרייה יש חמשת אלפים ספרים ב-2005."
 
 
+@pytest.fixture(autouse=True)
+def _fresh_memo():
+    """Claims grounded under a test's rule must not reach later tests through the memo."""
+    yield
+    forget_claims()
+
+
 def _use_rule(monkeypatch: pytest.MonkeyPatch, rule: TierRule) -> None:
-    """Make every claim read ``rule`` instead of the stored thresholds."""
+    """Make every claim grounded from now on read ``rule`` instead of the stored
+    thresholds (the tier is set when a claim is grounded: the memo is emptied)."""
     monkeypatch.setattr(calibration, "tier_rule", lambda path=WEIGHTS_FILE: rule)
+    forget_claims()
 
 
 # --- the thresholds map probabilities to tiers -----------------------------------------
@@ -85,13 +94,16 @@ def test_the_shipped_thresholds_keep_to_their_bars() -> None:
 def test_a_claims_tier_is_its_probability_cut_by_the_rule(monkeypatch) -> None:
     right, wrong = ground(f"{RIGHT} {WRONG}", SRC).claims
     assert right.verdict == "supported" and wrong.verdict != "supported"
+    assert right.probability is not None and wrong.probability is not None
     _use_rule(monkeypatch, TierRule(right.probability, 0.0, True))
-    assert right.confidence == HIGH
+    assert calibrated(right).confidence == HIGH
     _use_rule(monkeypatch, TierRule(np.nextafter(right.probability, 1.0), 0.0, True))
-    assert right.confidence == MIXED
+    assert calibrated(right).confidence == MIXED
     _use_rule(monkeypatch, TierRule(0.0, np.nextafter(wrong.probability, 1.0), True))
-    assert wrong.confidence == LOW
-    assert right.confidence == (LOW if right.probability <= wrong.probability else HIGH)
+    assert calibrated(wrong).confidence == LOW
+    assert calibrated(right).confidence == (
+        LOW if right.probability <= wrong.probability else HIGH
+    )
 
 
 # --- the answer's tier -----------------------------------------------------------------
@@ -112,11 +124,12 @@ def test_an_answer_with_one_low_claim_is_low(monkeypatch) -> None:
     # low between the two claims: the wrong claim is low, the right one high
     middle = (right.probability + wrong.probability) / 2
     _use_rule(monkeypatch, TierRule(0.0, middle, False))
+    g = ground(f"{RIGHT} {WRONG}", SRC)
     assert [c.confidence for c in g.claims] == [HIGH, LOW]
     assert g.confidence == LOW
     assert g.to_dict()["confidence"] == "low"
     _use_rule(monkeypatch, TierRule(0.0, 0.0, False))
-    assert g.confidence == HIGH
+    assert ground(f"{RIGHT} {WRONG}", SRC).confidence == HIGH
     assert ground("", SRC).confidence is None
 
 
@@ -194,7 +207,9 @@ def test_the_widget_shows_the_tier_in_its_frame_rows_and_summary(records, monkey
     ex.select("r1")
     r = ex.check("משפט שני על התקציב של 12% גידול. התקציב גדל ב-15%.")
     first, second = r.grounding.claims
+    assert first.probability is not None and second.probability is not None
     _use_rule(monkeypatch, TierRule(0.0, max(first.probability, second.probability) + 1e-9, False))
+    r = ex.check("משפט שני על התקציב של 12% גידול. התקציב גדל ב-15%.")
     frame = r.claims_frame()
     assert frame["confidence"].to_list() == ["low", "low"]
     assert frame.schema["confidence"] == pl.String

@@ -16,7 +16,7 @@ import pytest
 from workbench.cli import main
 from workbench.data.dataset import Dataset, DataSource
 from workbench.grounding import calibration
-from workbench.grounding.calibration import support_probability
+from workbench.grounding.calibration import calibrated, support_probability
 from workbench.grounding.engine import forget_claims, ground, ground_claim
 from workbench.grounding.html_report import render_html
 from workbench.grounding.results import (
@@ -40,7 +40,7 @@ WRONG = "בספרייה יש חמשת אלפים ספרים ב-2005."
 
 def _hand_made(text: str, verdict: str, score: float, issues: list[Issue]) -> ClaimResult:
     span = SpanResult(0, len(text), text, score)
-    return ClaimResult(text, 0, len(text), verdict, score, [span], issues, [span])
+    return calibrated(ClaimResult(text, 0, len(text), verdict, score, [span], issues, [span]))
 
 
 # --- the result ------------------------------------------------------------------------
@@ -70,10 +70,16 @@ def test_a_memoised_claim_keeps_its_probability_without_the_model(monkeypatch) -
     forget_claims()
 
 
-def test_a_hand_made_result_computes_its_probability_from_its_own_fields() -> None:
-    r = _hand_made(RIGHT, "supported", 0.9, [])
-    assert r.probability == support_probability(r)
-    assert 0.0 <= r.probability <= 1.0
+def test_a_hand_made_result_has_a_probability_once_calibrated() -> None:
+    span = SpanResult(0, len(RIGHT), RIGHT, 0.9)
+    raw = ClaimResult(RIGHT, 0, len(RIGHT), "supported", 0.9, [span], [], [span])
+    assert raw.probability is None and raw.confidence is None
+    assert raw.to_dict()["probability"] is None and raw.to_dict()["confidence"] is None
+    assert Grounding([raw]).probability is None  # no weakest claim without every claim's
+    r = calibrated(raw)
+    assert r.probability == support_probability(raw)
+    assert r.probability is not None and 0.0 <= r.probability <= 1.0
+    assert r.confidence is not None and r == raw  # the same claim, its figures added
 
 
 def test_a_failed_check_never_raises_the_probability_and_a_copy_is_never_stale() -> None:
@@ -81,8 +87,8 @@ def test_a_failed_check_never_raises_the_probability_and_a_copy_is_never_stale()
     p = right.probability
     lowered = []
     for kind in IssueKind:
-        # dataclasses.replace makes a new result: it computes its own probability
-        with_issue = replace(right, issues=[*right.issues, Issue(kind, "added")])
+        # a result changed with dataclasses.replace is calibrated again
+        with_issue = calibrated(replace(right, issues=[*right.issues, Issue(kind, "added")]))
         assert with_issue.probability == support_probability(with_issue)
         assert with_issue.probability <= p
         lowered.append(with_issue.probability < p)
@@ -91,12 +97,11 @@ def test_a_failed_check_never_raises_the_probability_and_a_copy_is_never_stale()
 
 def test_the_calibration_never_reads_the_probability() -> None:
     """The probability is computed from the result; were the features to read it back, it
-    would depend on itself (and the lazy computation would recurse)."""
+    would depend on itself (and a second calibration would drift)."""
     r = ground_claim(RIGHT, SRC)
     expected = support_probability(r)
     for planted in (0.0, 1.0):
-        object.__setattr__(r, "_probability", planted)
-        assert support_probability(r) == expected
+        assert support_probability(replace(r, probability=planted)) == expected
 
 
 def test_the_answer_figure_is_the_weakest_claims() -> None:

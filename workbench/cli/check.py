@@ -47,7 +47,7 @@ def render_text(g: Grounding) -> str:
     lines = []
     for i, c in enumerate(g.claims, 1):
         p = fmt_float(c.probability, 2)
-        lines.append(f"{i}. [{c.verdict}] {c.score:.2f}  P {p} {c.confidence.value}  {c.text}")
+        lines.append(f"{i}. [{c.verdict}] {c.score:.2f}  P {p} {c.confidence.value if c.confidence else '-'}  {c.text}")
         for s in c.spans:
             excerpt = " ".join(s.text.split())
             if len(excerpt) > 160:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
@@ -266,20 +266,11 @@ def tier_rule(path: Path = WEIGHTS_FILE) -> TierRule:
     return TierRule(float(c["high"]), float(c["low"]), bool(c["high_needs_supported"]))
 
 
-def claim_confidence(result: ClaimResult) -> Confidence:
-    """The confidence tier of one claim, from its probability and verdict."""
-    return tier_rule().tier(result.probability, result.verdict)
-
-
-def answer_confidence(tiers: Sequence[Confidence]) -> Confidence | None:
-    """An answer's tier from its claims': HIGH only if every claim is, LOW if any claim is
-    (an answer is as grounded as its least grounded claim), else MIXED; ``None`` without
-    claims."""
-    if not tiers:
-        return None
-    if Confidence.LOW in tiers:
-        return Confidence.LOW
-    return Confidence.HIGH if all(t == Confidence.HIGH for t in tiers) else Confidence.MIXED
+def calibrated(result: ClaimResult) -> ClaimResult:
+    """The pipeline's last stage: ``result`` with its calibrated ``probability`` and its
+    ``confidence`` tier set (a new result; nothing else changes)."""
+    p = support_probability(result)
+    return replace(result, probability=p, confidence=tier_rule().tier(p, result.verdict))
 
 
 # The bars the tiers are chosen to meet on the left-out dev sets (``choose_high``,

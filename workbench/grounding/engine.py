@@ -14,10 +14,9 @@ Data flows once, in one direction, through one module per stage:
 4. ``support``: choose the support spans and score them;
 5. ``checks``: run the consistency and meaning checks on the support;
 6. ``verdict``: give the verdict, score, spans and issues;
-7. ``calibration``: the calibrated probability that the claim is supported
-   (``support_probability`` of the finished result, kept as
-   ``ClaimResult.probability``). It reads the verdict, score and issues and changes none
-   of them.
+7. ``calibration``: the calibrated probability that the claim is supported and its
+   confidence tier (``calibrated``: ``ClaimResult.probability`` and ``.confidence``). It
+   reads the verdict, score and issues and changes none of them.
 
 How each stage works, its data and its limits: ``docs/grounding.md``.
 
@@ -71,6 +70,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TypedDict, Unpack
 
+from workbench.grounding.calibration import calibrated
 from workbench.grounding.candidates import rank_candidates
 from workbench.grounding.checks import run_checks
 from workbench.grounding.index import index_source
@@ -110,7 +110,7 @@ def ground_claim(
     end = len(claim) if end is None else end
     settings = VerifierSettings(verifier, verifier_weight, verifier_top_k)
     result = _verdict(claim, source, settings, thresholds or Thresholds(), start, end, question)
-    return calibrate(result)
+    return calibrated(result)
 
 
 def _verdict(
@@ -136,13 +136,6 @@ def _verdict(
     support = choose_support(pc, idx, ranking, settings)
     checks = run_checks(pc, idx, ranking, support)
     return decide(pc, idx, support, checks, thresholds, start=start, end=end)
-
-
-def calibrate(result: ClaimResult) -> ClaimResult:
-    """Stage 7: compute the finished result's calibrated probability now, once (it is kept
-    in the result; memoised copies carry it), and return the result unchanged otherwise."""
-    _ = result.probability  # computed on first read and kept by the result
-    return result
 
 
 def question_words(text: str | None) -> frozenset[str]:

@@ -70,7 +70,7 @@ def claims_table(grounding: Grounding) -> str:
             f'<td style="color:{VERDICT_COLOURS.get(c.verdict, "#000")}">{esc(c.verdict)}</td>'
             f"<td>{c.score:.2f}</td>"
             f'<td class="wb-prob">{esc(fmt_float(c.probability, 2))}</td>'
-            f'<td class="wb-conf wb-conf-{esc(c.confidence)}">{esc(c.confidence)}</td>'
+            f'<td class="wb-conf wb-conf-{esc(c.confidence or "-")}">{esc(c.confidence or "-")}</td>'
             f'<td dir="ltr">{spans}</td>'
             f'<td dir="rtl">{issues}</td>'
             "</tr>"

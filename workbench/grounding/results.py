@@ -8,7 +8,8 @@ read the kind, never the wording.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
@@ -135,13 +136,13 @@ class ClaimResult:
     ``candidates`` (not serialised) is the ranked list of candidate spans, best first,
     which the evaluation uses for recall@k.
 
-    ``probability`` is ``calibration.support_probability`` of this result: the engine
-    computes it once, as the last stage of the pipeline (after the verdict), and copies of
-    a memoised result (``moved``) keep it. A result built by hand (a test, a reader of
-    JSON) computes it from its own fields on first read and keeps it; a copy made with
-    ``dataclasses.replace`` computes its own (it is never carried over stale). It is not a
-    constructor argument, so results built positionally are unchanged. The calibration
-    reads score, verdict, issues, candidates and text, never the probability.
+    ``probability`` (the calibrated P(supported), in [0, 1]) and ``confidence`` (its tier)
+    are the pipeline's last stage, ``calibration.calibrated``: the engine sets them once,
+    after the verdict, and copies of a memoised result (``moved``) keep them. A result built
+    by hand (a test, a reader of JSON) has ``None`` for both until it is passed through
+    ``calibrated``; so has a result changed with ``dataclasses.replace`` unless it is
+    calibrated again (the calibration reads score, verdict, issues, candidates and text,
+    never these two). This module is data: it does not import the calibration.
     """
 
     text: str
@@ -152,47 +153,24 @@ class ClaimResult:
     spans: list[SpanResult]
     issues: list[Issue]
     candidates: list[SpanResult] = field(default_factory=list, repr=False, compare=False)
-    _probability: float | None = field(default=None, init=False, repr=False, compare=False)
+    probability: float | None = field(default=None, compare=False)
+    confidence: Confidence | None = field(default=None, compare=False)
 
     @property
     def supported(self) -> bool:
         return self.verdict == "supported"
 
-    @property
-    def probability(self) -> float:
-        """The calibrated P(supported) of this claim, in [0, 1] (see the class docstring)."""
-        p = self._probability
-        if p is None:
-            # imported here: the calibration module imports this one
-            from workbench.grounding.calibration import support_probability
-
-            p = support_probability(self)
-            object.__setattr__(self, "_probability", p)  # a cache of a pure function
-        return p
-
-    @property
-    def confidence(self) -> Confidence:
-        """The claim's confidence tier: its probability and verdict cut by the thresholds
-        stored with the calibration (``calibration.TierRule``; ``CONFIDENCE_GUIDE``)."""
-        from workbench.grounding.calibration import claim_confidence
-
-        return claim_confidence(self)
-
     def moved(self, start: int, end: int) -> ClaimResult:
-        """This result at offsets [start, end) of its answer, with lists of its own and the
-        probability already computed (a memoised claim repeated in another answer)."""
-        copy = ClaimResult(
-            self.text,
-            start,
-            end,
-            self.verdict,
-            self.score,
-            list(self.spans),
-            list(self.issues),
-            list(self.candidates),
+        """This result at offsets [start, end) of its answer, with lists of its own and its
+        probability and tier kept (a memoised claim repeated in another answer)."""
+        return replace(
+            self,
+            start=start,
+            end=end,
+            spans=list(self.spans),
+            issues=list(self.issues),
+            candidates=list(self.candidates),
         )
-        object.__setattr__(copy, "_probability", self._probability)
-        return copy
 
     @property
     def conflicts(self) -> list[Issue]:
@@ -216,8 +194,8 @@ class ClaimResult:
             "verdict": self.verdict,
             "supported": self.supported,
             "score": self.score,
-            "probability": round(self.probability, 4),
-            "confidence": self.confidence.value,
+            "probability": _round(self.probability),
+            "confidence": None if self.confidence is None else self.confidence.value,
             "spans": [s.to_dict() for s in self.spans],
             "issues": self.messages,
             "issue_details": [i.to_dict() for i in self.issues],
@@ -247,23 +225,28 @@ class Grounding:
 
     @property
     def probability(self) -> float | None:
-        """The weakest claim's calibrated probability (``None`` without claims)."""
-        return min((c.probability for c in self.claims), default=None)
+        """The weakest claim's calibrated probability (``None`` without claims, or when a
+        claim is not calibrated: a hand-made result)."""
+        probs = [c.probability for c in self.claims]
+        if not probs or None in probs:
+            return None
+        return min(p for p in probs if p is not None)
 
     @property
     def confidence(self) -> Confidence | None:
-        """The answer's tier: HIGH only if every claim is, LOW if any claim is, else MIXED
-        (``None`` without claims)."""
-        from workbench.grounding.calibration import answer_confidence
-
-        return answer_confidence([c.confidence for c in self.claims])
+        """The answer's tier (``answer_confidence`` of its claims' tiers)."""
+        tiers = [c.confidence for c in self.claims]
+        if None in tiers:
+            return None
+        return answer_confidence([t for t in tiers if t is not None])
 
     @property
     def mean_probability(self) -> float | None:
-        """The claims' mean calibrated probability (``None`` without claims)."""
-        if not self.claims:
+        """The claims' mean calibrated probability (``None`` as for ``probability``)."""
+        probs = [c.probability for c in self.claims]
+        if not probs or None in probs:
             return None
-        return math.fsum(c.probability for c in self.claims) / len(self.claims)
+        return math.fsum(p for p in probs if p is not None) / len(probs)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON: the claims, ``supported_fraction``, the answer's ``probability`` (its
@@ -277,6 +260,17 @@ class Grounding:
             "mean_probability": _round(self.mean_probability),
             "confidence": None if self.confidence is None else self.confidence.value,
         }
+
+
+def answer_confidence(tiers: Sequence[Confidence]) -> Confidence | None:
+    """An answer's tier from its claims': HIGH only if every claim is, LOW if any claim is
+    (an answer is as grounded as its least grounded claim), else MIXED; ``None`` without
+    claims."""
+    if not tiers:
+        return None
+    if Confidence.LOW in tiers:
+        return Confidence.LOW
+    return Confidence.HIGH if all(t == Confidence.HIGH for t in tiers) else Confidence.MIXED
 
 
 def _round(x: float | None) -> float | None:

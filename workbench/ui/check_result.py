@@ -31,7 +31,7 @@ class CheckResult:
                 "verdict": [c.verdict for c in claims],
                 "score": [c.score for c in claims],
                 "probability": [c.probability for c in claims],
-                "confidence": [c.confidence.value for c in claims],
+                "confidence": [c.confidence.value if c.confidence else None for c in claims],
                 "issues": [[i.kind.value for i in c.issues] for c in claims],
             },
             schema={

@@ -234,16 +234,16 @@ def claim_table(g: Grounding, uid: str) -> str:
             for x in c.issues
         )
         rows.append(
-            f'<tr class="wb-row wb-v-{esc(c.verdict)} wb-c-{esc(c.confidence)}" '
+            f'<tr class="wb-row wb-v-{esc(c.verdict)} wb-c-{esc(c.confidence or "-")}" '
             f'data-claim="{i}" data-verdict="{esc(c.verdict)}" '
-            f'data-confidence="{esc(c.confidence)}">'
+            f'data-confidence="{esc(c.confidence or "-")}">'
             f"<td>{_swatch(i)}</td>"
             f'<td class="wb-he" dir="rtl">{text}{flag}</td>'
             f'<td><span class="wb-badge wb-b-{esc(c.verdict)}">'
             f"{VERDICT_MARK.get(c.verdict, '')} {esc(c.verdict)}</span></td>"
             f"<td>{c.score:.2f}</td>"
             f'<td class="wb-prob">{esc(fmt_float(c.probability, 2))}</td>'
-            f'<td class="wb-conf wb-conf-{esc(c.confidence)}">{esc(c.confidence)}</td>'
+            f'<td class="wb-conf wb-conf-{esc(c.confidence or "-")}">{esc(c.confidence or "-")}</td>'
             f'<td class="wb-he" dir="rtl">{issues or "—"}</td></tr>'
         )
     return (
