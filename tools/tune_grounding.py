@@ -45,6 +45,8 @@ PAIR_SETS = {
     "heldout6": ROOT / "data/binding_heldout6/binding_heldout6.json",
     # measured once after round 11 (the probability's features; figures in README.md)
     "heldout7": ROOT / "data/binding_heldout7/binding_heldout7.json",
+    # measured once after round 12 (the refit and the confidence tier; figures in README.md)
+    "heldout8": ROOT / "data/binding_heldout8/binding_heldout8.json",
 }
 DEV_FROM_LATER_ROUNDS = (
     "heldout1",
@@ -54,6 +56,7 @@ DEV_FROM_LATER_ROUNDS = (
     "heldout5",
     "heldout6",
     "heldout7",
+    "heldout8",
 )
 
 
@@ -379,7 +382,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
     ap.add_argument(
         "--sets",
-        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,answers,types,values",
+        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,answers,types,values",
     )
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument(
