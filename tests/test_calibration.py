@@ -66,6 +66,19 @@ def test_fit_with_a_huge_penalty_gives_the_base_rate() -> None:
     assert predict(model, x) == pytest.approx([0.25] * 4, abs=1e-6)
 
 
+def test_row_weights_count_rows_as_repeated() -> None:
+    """A row of weight 2 counts as that row twice (the base rate under a huge penalty is
+    the weighted share); weights of 1 are the unweighted fit."""
+    x = np.array([[0.0], [1.0], [2.0], [3.0]])
+    y = np.array([0.0, 0.0, 0.0, 1.0])
+    heavy = fit(x, y, 1e9, np.array([False]), np.array([1.0, 1.0, 1.0, 3.0]))
+    assert predict(heavy, x) == pytest.approx([0.5] * 4, abs=1e-6)  # 3 of 6 supported
+    plain = fit(x, y, 1.0, np.array([False]))
+    assert fit(x, y, 1.0, np.array([False]), np.ones(4)) == plain
+    # the mean and scale stay those of the rows (weights move the fit, not the features)
+    assert heavy["mean"] == plain["mean"]
+
+
 def test_fit_is_deterministic() -> None:
     rng = np.random.default_rng(0)
     x = rng.normal(size=(60, 3))

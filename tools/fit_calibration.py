@@ -58,8 +58,19 @@ L2 = 2.0
 BINDING_LIKE = ("binding", *(f"heldout{i}" for i in range(1, 9)))
 HIGH_GRID = tuple(round(0.5 + 0.01 * i, 2) for i in range(50))
 LOW_GRID = (0.02, 0.04, 0.05, 0.06, 0.08, 0.1)
-# one set's features, labels (1 = supported), raw scores and BM25 scores
-Rows = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
+# one set's features, labels (1 = supported), raw scores and BM25 scores, and the features
+# of its invented-figure copies (``altered_rows``)
+Rows = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]
+# The weight of an invented-figure copy in the fit (round 13). The binding-like dev sets hold
+# no claim with an invented figure (their wrong claims are made of the source's own words),
+# and their true paraphrases often derive figures the source does not write, so without
+# these copies the fit learned that a figure absent from the source is no evidence against
+# a claim: a true claim and the same claim with one number changed were told apart at
+# left-out AUC 0.745 (heldout8: 0.56). Copies at weight 0.3: 0.846, at a cost of 0.012 of
+# the binding-like sets' left-out AUC (0.871 -> 0.859) and a gain of 0.028 on the others
+# (0.910 -> 0.938); weight 0.15 / 0.5 / 1: 0.819 / 0.866 / 0.889 against -0.007 / -0.021 /
+# -0.036. Chosen on the left-out dev table only.
+ALTERED_WEIGHT = 0.3
 # one set's left-out probabilities, labels and ``supported`` verdicts
 LeftOut = tuple[np.ndarray, np.ndarray, np.ndarray]
 
@@ -79,12 +90,45 @@ def set_rows(name: str) -> Rows:
         labels.append(it.label == "supported")
         raw.append(r.score)
         base.append(bm25(it).score)
+    x = np.asarray(rows, float)
     return (
-        np.asarray(rows, float),
+        x,
         np.asarray(labels, float),
         np.asarray(raw, float),
         np.asarray(base, float),
+        altered_rows(items, x.shape[1]),
     )
+
+
+def altered_rows(items: list[Any], width: int) -> np.ndarray:
+    """Features of each supported item's copy with its first digit figure changed to a
+    value the source never states (``evaluation.alter_number``, seeded): an invented
+    figure, never supported."""
+    import random
+
+    from workbench.grounding.calibration import features
+    from workbench.grounding.engine import ground_claim
+    from workbench.grounding.evaluation import alter_number
+
+    rng = random.Random(0)
+    rows = []
+    for it in items:
+        if it.label != "supported":
+            continue
+        alt = alter_number(it.claim, it.source, rng)
+        if alt and alt != it.claim:
+            rows.append(features(ground_claim(alt, it.source)))
+    return np.asarray(rows, float).reshape(-1, width)
+
+
+def training(data: dict[str, Rows], skip: str | None = None) -> tuple[np.ndarray, ...]:
+    """Features, labels and row weights of every set but ``skip``: its items (weight 1)
+    and its invented-figure copies (label 0, weight ALTERED_WEIGHT)."""
+    sets = [d for n, d in data.items() if n != skip]
+    x = np.vstack([d[0] for d in sets] + [d[4] for d in sets])
+    y = np.concatenate([d[1] for d in sets] + [np.zeros(len(d[4])) for d in sets])
+    n = sum(len(d[1]) for d in sets)
+    return x, y, np.concatenate([np.ones(n), np.full(len(y) - n, ALTERED_WEIGHT)])
 
 
 def _auc(scores: np.ndarray, y: np.ndarray) -> float | None:
@@ -94,14 +138,14 @@ def _auc(scores: np.ndarray, y: np.ndarray) -> float | None:
 
 
 def loso_probabilities(data: dict[str, Rows], l2: float) -> dict[str, np.ndarray]:
-    """Each set's probabilities under a model fitted on the other sets."""
+    """Each set's probabilities under a model fitted on the other sets: its items first,
+    then its invented-figure copies."""
     from workbench.grounding.calibration import fit, nonpositive_mask, predict
 
     out = {}
-    for name, (x, *_rest) in data.items():
-        xs = np.vstack([d[0] for n, d in data.items() if n != name])
-        ys = np.concatenate([d[1] for n, d in data.items() if n != name])
-        out[name] = predict(fit(xs, ys, l2, nonpositive_mask()), x)
+    for name, d in data.items():
+        xs, ys, sw = training(data, skip=name)
+        out[name] = predict(fit(xs, ys, l2, nonpositive_mask(), sw), np.vstack([d[0], d[4]]))
     return out
 
 
@@ -110,16 +154,20 @@ def loso(data: dict[str, Rows], l2: float) -> list[str]:
     probs = loso_probabilities(data, l2)
     lines = [
         f"{'left out':12} {'n':>5} {'pos':>5} {'prob AUC':>9} {'score AUC':>9} "
-        f"{'verdict AUC':>11} {'BM25 AUC':>9}"
+        f"{'verdict AUC':>11} {'BM25 AUC':>9} {'figure AUC':>10}"
     ]
     wins = 0
-    for name, (x, y, raw, base) in data.items():
-        prob = probs[name]
-        a = [_auc(prob, y), _auc(raw, y), _auc(x[:, 2] + 0.5 * x[:, 3], y), _auc(base, y)]
+    for name, (x, y, raw, base, alt) in data.items():
+        prob, prob_alt = probs[name][: len(y)], probs[name][len(y) :]
+        # figure AUC: the set's true items against its invented-figure copies
+        true_vs_alt = np.concatenate([prob[y == 1], prob_alt])
+        fig = _auc(true_vs_alt, np.concatenate([np.ones(int(y.sum())), np.zeros(len(alt))]))
+        a = [_auc(prob, y), _auc(raw, y), _auc(x[:, 2] + 0.5 * x[:, 3], y), _auc(base, y), fig]
         wins += a[0] is not None and a[1] is not None and a[0] > a[1]
         f = ["   n/a" if v is None else f"{v:.3f}" for v in a]
         lines.append(
             f"{name:12} {len(y):>5} {int(y.sum()):>5} {f[0]:>9} {f[1]:>9} {f[2]:>11} {f[3]:>9}"
+            f" {f[4]:>10}"
         )
     lines.append(f"probability beats the raw score on {wins} of {len(data)} left-out sets")
     return lines
@@ -140,7 +188,8 @@ def gate_study(data: dict[str, Rows], l2: float) -> list[str]:
     worst = dict.fromkeys(GATES, (1.0, 0.0))
     for name, (x, y, *_rest) in data.items():
         sup = x[:, 2] == 1  # verdict supported (``feature_names``' third column)
-        wrong, true = probs[name][sup & (y == 0)], probs[name][sup & (y == 1)]
+        p = probs[name][: len(y)]
+        wrong, true = p[sup & (y == 0)], p[sup & (y == 1)]
         cells = []
         for t in GATES:
             cut = float(np.mean(wrong < t)) if len(wrong) else float("nan")
@@ -158,33 +207,36 @@ def gate_study(data: dict[str, Rows], l2: float) -> list[str]:
 def left_out(data: dict[str, Rows], l2: float) -> dict[str, LeftOut]:
     """Each set's left-out probabilities, labels and ``supported`` verdicts."""
     probs = loso_probabilities(data, l2)
-    return {n: (probs[n], d[1], d[0][:, 2] == 1) for n, d in data.items()}
+    return {n: (probs[n][: len(d[1])], d[1], d[0][:, 2] == 1) for n, d in data.items()}
 
 
 def choose_rule(sets: dict[str, LeftOut]) -> dict[str, Any]:
-    """The tier thresholds chosen on the binding-like left-out sets: HIGH by the variant
-    ("P >= t" alone, or with a ``supported`` verdict) that covers more of their claims at
-    its lowest qualifying t, and on a tie the one more often right over every dev set;
-    when no t meets the per-set bar on every set, the lowest t that misses it on one set
-    only (the study says which); LOW by ``choose_low``."""
-    from workbench.grounding.calibration import choose_high, choose_low, high_mask
+    """The tier thresholds chosen on the binding-like left-out sets: HIGH = a ``supported``
+    verdict and P >= t at the lowest qualifying t. (Round 12 also let "P >= t" alone win on
+    coverage; in round 13 it won by 0.2 points of coverage while a partial claim would have
+    been HIGH, and paraphrase's HIGH precision fell from 1.00 to 0.88: a HIGH claim must
+    never contradict its verdict, so only the ``supported`` variant is chosen; the study
+    prints both.) The per-set bar may be missed by ``HIGH_MISSES_ALLOWED`` sets (the study
+    says which); LOW by ``choose_low``."""
+    from workbench.grounding.calibration import (
+        HIGH_MISSES_ALLOWED,
+        choose_high,
+        choose_low,
+        high_mask,
+    )
 
     bind = {n: sets[n] for n in BINDING_LIKE}
-    for misses in (0, 1):
-        best: tuple[float, float, float, bool] | None = None
-        for needs in (False, True):
-            t = choose_high(bind, needs, HIGH_GRID, misses)
-            if t is None:
-                continue
-            cover = float(np.mean(np.concatenate([high_mask(s, t, needs) for s in bind.values()])))
-            hits = np.concatenate([s[1][high_mask(s, t, needs)] for s in sets.values()])
-            key = (round(cover, 3), float(hits.mean()), t, needs)
-            if best is None or key[:2] > best[:2]:
-                best = key
-        if best is not None:
-            low = choose_low(bind, LOW_GRID)
-            return {"high": best[2], "low": low, "high_needs_supported": best[3], "misses": misses}
-    raise SystemExit("no HIGH threshold meets the bars on the dev sets")
+    t = choose_high(bind, True, HIGH_GRID, HIGH_MISSES_ALLOWED)
+    if t is None:
+        raise SystemExit("no HIGH threshold meets the bars on the dev sets")
+    cover = float(np.mean(np.concatenate([high_mask(s, t, True) for s in bind.values()])))
+    return {
+        "high": t,
+        "low": choose_low(bind, LOW_GRID),
+        "high_needs_supported": True,
+        "misses": HIGH_MISSES_ALLOWED,
+        "coverage": round(cover, 4),
+    }
 
 
 def tier_study(data: dict[str, Rows], l2: float) -> list[str]:
@@ -192,7 +244,13 @@ def tier_study(data: dict[str, Rows], l2: float) -> list[str]:
     truly supported (precision) and share of the set's claims (coverage) at its chosen t;
     then, under the chosen rule, the share truly supported in LOW and the share of claims
     in each tier."""
-    from workbench.grounding.calibration import TierRule, choose_high, high_mask, precision
+    from workbench.grounding.calibration import (
+        HIGH_MISSES_ALLOWED,
+        TierRule,
+        choose_high,
+        high_mask,
+        precision,
+    )
 
     sets = left_out(data, l2)
     bind = {n: sets[n] for n in BINDING_LIKE}
@@ -201,7 +259,7 @@ def tier_study(data: dict[str, Rows], l2: float) -> list[str]:
         name = "supported AND P >= t" if needs else "P >= t"
         lines.append(f"HIGH = {name}: precision / coverage per left-out set")
         lines.append(f"{'t':>5} " + " ".join(f"{n[:9]:>11}" for n in sets) + "   pooled-bind")
-        chosen = choose_high(bind, needs, HIGH_GRID) or choose_high(bind, needs, HIGH_GRID, 1)
+        chosen = choose_high(bind, needs, HIGH_GRID, HIGH_MISSES_ALLOWED)
         for t in sorted({0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95} | ({chosen} if chosen else set())):
             cells = []
             for s in sets.values():
@@ -222,7 +280,7 @@ def tier_study(data: dict[str, Rows], l2: float) -> list[str]:
     missed = (
         ""
         if not chosen_rule["misses"]
-        else " (no t met the per-set bar on every set: one set misses it)"
+        else f" (at most {chosen_rule['misses']} set(s) may miss the per-set bar)"
     )
     lines.append(f"chosen: {rule}{missed}")
     lines.append(
@@ -256,21 +314,26 @@ def main(argv: list[str] | None = None) -> int:
     from workbench.grounding.calibration import WEIGHTS_FILE, feature_names, fit, nonpositive_mask
     from workbench.io import write_json_atomic
 
-    x = np.vstack([d[0] for d in data.values()])
-    y = np.concatenate([d[1] for d in data.values()])
+    x, y, sw = training(data)
     model = {
         "features": feature_names(),
-        **{k: _rounded(v) for k, v in fit(x, y, args.l2, nonpositive_mask()).items()},
+        **{k: _rounded(v) for k, v in fit(x, y, args.l2, nonpositive_mask(), sw).items()},
         "l2": args.l2,
+        "altered_weight": ALTERED_WEIGHT,
         "confidence": choose_rule(left_out(data, args.l2)),
         "trained_on": {name: len(d[1]) for name, d in data.items()},
+        "altered_copies": {name: len(d[4]) for name, d in data.items()},
         "note": (
             "fitted on dev data only (demo, dev halves of paraphrase, binding, heq, heq-hard; "
             "heldout1-8) by tools/fit_calibration.py; label: supported; heldout9 sealed"
         ),
     }
     write_json_atomic(model, WEIGHTS_FILE)
-    print(f"wrote {WEIGHTS_FILE.relative_to(ROOT)}: {len(y)} claims, {int(y.sum())} supported")
+    n = sum(len(d[1]) for d in data.values())
+    print(
+        f"wrote {WEIGHTS_FILE.relative_to(ROOT)}: {n} claims, {int(y.sum())} supported, "
+        f"{len(y) - n} invented-figure copies at weight {ALTERED_WEIGHT}"
+    )
     return 0
 
 

@@ -167,12 +167,20 @@ def _answer_place(claim: Claim, lw: tuple[Word, ...]) -> float:
     return max(near[i] for i in answer) / max(near.values())
 
 
-def fit(x: np.ndarray, y: np.ndarray, l2: float, nonpositive: np.ndarray) -> dict[str, Any]:
+def fit(
+    x: np.ndarray,
+    y: np.ndarray,
+    l2: float,
+    nonpositive: np.ndarray,
+    sample_weight: np.ndarray | None = None,
+) -> dict[str, Any]:
     """L2-regularised logistic regression of ``y`` (0/1) on standardised ``x``: Newton
-    steps from zero (deterministic), the intercept not penalised. The columns marked in
-    ``nonpositive`` (the issue counts: a failed check is never evidence FOR support) are
-    held at weight <= 0: one that comes out positive is fixed at 0 and the rest refitted
-    (an active set). A JSON-able model: ``mean``, ``scale``, ``weights``, ``bias``."""
+    steps from zero (deterministic), the intercept not penalised, each row counted with its
+    ``sample_weight`` (1 by default). The columns marked in ``nonpositive`` (the issue
+    counts: a failed check is never evidence FOR support) are held at weight <= 0: one that
+    comes out positive is fixed at 0 and the rest refitted (an active set). A JSON-able
+    model: ``mean``, ``scale``, ``weights``, ``bias``."""
+    sw = np.ones(len(y)) if sample_weight is None else np.asarray(sample_weight, float)
     mean = x.mean(axis=0)
     scale = x.std(axis=0)
     scale[scale == 0] = 1.0
@@ -181,7 +189,7 @@ def fit(x: np.ndarray, y: np.ndarray, l2: float, nonpositive: np.ndarray) -> dic
     limited = np.append(nonpositive, False)
     while True:
         w = np.zeros(z.shape[1])
-        w[free] = _newton(z[:, free], y, l2)
+        w[free] = _newton(z[:, free], y, l2, sw)
         over = free & limited & (w > 0)
         if not over.any():
             break
@@ -194,15 +202,16 @@ def fit(x: np.ndarray, y: np.ndarray, l2: float, nonpositive: np.ndarray) -> dic
     }
 
 
-def _newton(z: np.ndarray, y: np.ndarray, l2: float) -> np.ndarray:
-    """The penalised logistic fit of ``y`` on ``z`` (last column: the intercept)."""
+def _newton(z: np.ndarray, y: np.ndarray, l2: float, sw: np.ndarray) -> np.ndarray:
+    """The penalised logistic fit of ``y`` on ``z`` (last column: the intercept), rows
+    weighted by ``sw``."""
     w = np.zeros(z.shape[1])
     pen = np.full(z.shape[1], l2)
     pen[-1] = 0.0
     for _ in range(100):
         p = 1.0 / (1.0 + np.exp(-(z @ w)))
-        grad = z.T @ (p - y) + pen * w
-        hess = (z * (p * (1 - p))[:, None]).T @ z + np.diag(pen + 1e-9)
+        grad = z.T @ (sw * (p - y)) + pen * w
+        hess = (z * (sw * p * (1 - p))[:, None]).T @ z + np.diag(pen + 1e-9)
         step = np.linalg.solve(hess, grad)
         w -= step
         if np.abs(step).max() < 1e-10:
@@ -279,6 +288,11 @@ def calibrated(result: ClaimResult) -> ClaimResult:
 # of HIGH's pooled bar).
 HIGH_PRECISION_POOLED = 0.9
 HIGH_PRECISION_EACH = 0.85
+# How many binding-like sets may fall under HIGH_PRECISION_EACH (round 13). With "none"
+# first, adding heldout8 to the dev sets moved HIGH from P >= 0.87 to 0.90 (heldout5 just
+# reached 0.85 there) and halved its coverage (15.5% -> 8.5% of the binding-like claims)
+# for 1.5 points of pooled precision: a jump of the rule, not of the data. One set may miss.
+HIGH_MISSES_ALLOWED = 1
 LOW_AT_MOST = 0.1
 LOW_SUPPORTED = 0.1
 

@@ -289,8 +289,9 @@ def load_pairs(path: str | Path, *, split: str | None = None) -> list[Item]:
     return items
 
 
-def _alter_number(claim: str, source: str, rng: random.Random) -> str | None:
-    """The claim with its first digit number changed to a value absent from the source."""
+def alter_number(claim: str, source: str, rng: random.Random) -> str | None:
+    """The claim with its first digit number changed to a value absent from the source (an
+    invented figure: the dataset's altered copies, and the calibration's extra negatives)."""
     mentions = [m for m in extract_numbers(claim) if m.text[:1].isdigit() or "%" in m.text]
     digits = [m for m in mentions if any(ch.isdigit() for ch in m.text)]
     if not digits:
@@ -381,7 +382,7 @@ def dataset_items(records: list[dict[str, Any]], *, seed: int = 0) -> list[Item]
                         other["difficulty"],
                     )
                 )
-            altered = _alter_number(c["text"], src, rng)
+            altered = alter_number(c["text"], src, rng)
             if altered is not None:
                 items.append(
                     Item(f"{cid}>number", src, altered, "contradicted", [], KIND_NUMBER, **common)

@@ -28,24 +28,25 @@ VERDICT_GUIDE = (
 
 # What the calibrated probability means, shown beside every probability the workbench
 # displays (the widget, the HTML views, ``workbench check``, the score report). The
-# figures are README.md's clean measurement of round 11's model: heldout7, sealed until
-# that model was frozen.
+# figures are README.md's clean measurements: heldout7 and heldout8, each sealed until the
+# model of its round was frozen (round 11's and round 12's).
 PROBABILITY_GUIDE = (
     "probability = the calibrated chance that the claim is supported, learned on dev data "
     "from the engine's own outputs (score, verdict, issues, how the claim's words bind); an "
     "answer's probability is its weakest claim's. Rank claims and answers by it and read the "
-    "lowest first; it is not a proof (on sealed held-out text round 11's model ranked right "
-    "above wrong claims with AUC 0.83, the raw score 0.59)."
+    "lowest first; it is not a proof (on two sealed held-out sets it ranked right above "
+    "wrong claims with AUC 0.83 and 0.83, the raw score 0.59 and 0.49)."
 )
 # What the confidence tier means, shown beside every tier the workbench displays. The
 # thresholds are chosen on dev data by tools/fit_calibration.py (--tiers) and stored in
-# calibration.json; the figures are that study's (left-out dev sets, binding-like).
+# calibration.json; the dev figures are that study's (left-out dev sets, binding-like,
+# round 13), the held-out ones heldout8's (round 12's model, HIGH at 0.87).
 CONFIDENCE_GUIDE = (
     "confidence: high = supported and probability at or above a threshold chosen on dev "
-    "data, where about 93% of claims were truly supported on dev text the model never saw "
-    "(79% on the worst set); low = probability under a second threshold (0.1 at most), "
-    "where about 8% were; mixed = "
-    "between: read it by hand. An answer is high only if every claim is, low if any is."
+    "data, where 92% of claims were truly supported on dev text the model never saw (77% "
+    "on the worst set; 25 of 28 on a sealed held-out set); low = probability under 0.1, "
+    "where 7% were (3 of 40 held out); mixed = between: read it by hand. An answer is high "
+    "only if every claim is, low if any is."
 )
 # A claim under this probability is counted as doubtful (``workbench score``'s
 # ``any_claim_below_half``): more likely wrong than right by the calibrated model.
