@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout9): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout10): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -32,6 +32,7 @@ SEALED = (
     "heldout7",
     "heldout8",
     "heldout9",
+    "heldout10",
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -43,8 +44,9 @@ SEALED = (
 # "heldout7" was measured once after round 11 (the calibrated probability's features) and
 # is tuned on from round 12 on; "heldout8" was measured once after round 12 (the refit and
 # the confidence tier) and is tuned on from round 13 on; "heldout9" is round 13's measure,
-# never run before that round's work is frozen
-STILL_SEALED = ("heldout9",)
+# never run before that round's work is frozen; "heldout10" is the measure of the round
+# after that, written while heldout9 was still sealed
+STILL_SEALED = ("heldout9", "heldout10")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -67,6 +69,7 @@ N_ITEMS = {
     "heldout7": 151,
     "heldout8": 151,
     "heldout9": 151,
+    "heldout10": 151,
 }
 
 
@@ -201,6 +204,10 @@ FIRST_PERSON = {
     ),
     "heldout8": (("אני", "ואני", "בדקתי", "הייתי"), 10),
     "heldout9": (("אני", "ואני", "הייתי", "החלפתי", "תפסתי"), 10),
+    "heldout10": (
+        ("אני", "ואני", "ואנחנו", "ושילמתי", "תפרתי", "שלחתי", "בדקתי", "לי", "דיווחתי"),
+        10,
+    ),
 }
 
 
