@@ -174,7 +174,7 @@ def mark_badge(verdict: str, confidence: Confidence | None) -> str:
     mark = claim_mark(verdict, confidence)
     style = MARK_STYLES[mark]
     return (
-        f'<span class="wb-mark wb-mark-{mark.value}" data-mark="{mark.value}" '
+        f'<span class="wb-mark wb-mark-{mark.value}" data-mark="{mark.value}" dir="ltr" '
         f'title="{esc(style.meaning)}">{esc(style.symbol)} {esc(mark_label(verdict, mark))}</span>'
     )
 

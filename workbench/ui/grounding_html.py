@@ -88,6 +88,8 @@ STYLE = (
 .wb-app .widget-hbox{flex-wrap:wrap;max-width:100%}
 .wb-app .widget-inline-hbox{max-width:100%;min-width:0}
 .wb-view .wb-col{min-width:min(300px,100%)}
+.wb-app .widget-html,.wb-app .widget-html-content{max-width:100%;min-width:0}
+.wb-view .wb-scroll{max-width:100%;overflow-x:auto}
 """
     + MARK_CSS
     + "</style>"
@@ -254,10 +256,10 @@ def claim_table(g: Grounding, uid: str) -> str:
             f'<td class="wb-he" dir="rtl">{issues or "—"}</td></tr>'
         )
     return (
-        '<table class="wb-table wb-claims-table" dir="rtl"><thead><tr>'
+        '<div class="wb-scroll"><table class="wb-table wb-claims-table" dir="rtl"><thead><tr>'
         "<th>#</th><th>טענה · claim</th><th>verdict</th><th>score</th><th>probability</th>"
         "<th>confidence</th><th>בעיות · issues</th></tr></thead>"
-        f"<tbody>{''.join(rows)}</tbody></table>"
+        f"<tbody>{''.join(rows)}</tbody></table></div>"
     )
 
 
