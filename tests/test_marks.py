@@ -14,7 +14,6 @@ from html.parser import HTMLParser
 from typing import Any
 
 import pytest
-from conftest import span
 
 from workbench.cli import main
 from workbench.cli.check import render_text
@@ -296,7 +295,10 @@ def test_check_text_puts_the_mark_before_the_verdict(
     assert "\x1b" not in text  # no colour codes: the mark is a symbol
 
     record: dict[str, Any] = {**copy.deepcopy(records[0]), "source_text": SRC, "question": QUESTION}
-    record["claims"][0]["attribution"] = [span(SRC, "בספרייה יש שלושת אלפים ספרים.", 1)]
+    excerpt = "בספרייה יש שלושת אלפים ספרים."
+    start = SRC.index(excerpt)  # the gold span cut from the new source, as it validates
+    gold = record["claims"][0]["attribution"][0]
+    gold.update(source_excerpt=excerpt, start_char=start, end_char=start + len(excerpt))
     path = write_json([record])
     assert main(["check", "--data", str(path), "--record", "r1", "--answer", ANSWER]) == 0
     out = capsys.readouterr().out
