@@ -299,6 +299,13 @@ def test_app_check_highlights_supported_and_flags_invented(voila_url, browser) -
         assert bg not in ("rgba(0, 0, 0, 0)", "transparent")
         direction = result.locator(".wb-source").evaluate("e => getComputedStyle(e).direction")
         assert direction == "rtl"
+        # its mark is solid green only if it is of high confidence (workbench.html.claim_mark)
+        badge = row0.locator(".wb-mark")
+        assert badge.get_attribute("data-mark") == row0.get_attribute("data-mark")
+        badge_bg = badge.evaluate("e => getComputedStyle(e).backgroundColor")
+        assert (badge_bg == "rgb(26, 127, 55)") is (row0.get_attribute("data-mark") == "high")
+        assert result.locator(".wb-legend").is_visible()
+        assert "25 of 28 HIGH claims were right" in result.locator(".wb-legend").inner_text()
 
         # the invented claim: flagged, and nothing of it highlighted
         row1 = result.locator('tr[data-claim="1"]')
@@ -346,6 +353,15 @@ def test_app_fits_a_narrow_window(voila_url, browser, width: int) -> None:
         page.locator(".wb-answer textarea").fill(INVENTED)
         page.locator("button.wb-check").click()
         page.locator(".wb-result tr[data-claim]").first.wait_for()
+        legend = page.locator(".wb-result .wb-legend")
+        # the result, its marks' legend and its claim table (which scrolls) fit the window
+        parts = [".wb-result", ".wb-result .wb-scroll", ".wb-result .wb-source"]
+        for part in [*map(page.locator, parts), legend, *legend.locator(".wb-mark").all()]:
+            b = part.first.bounding_box()
+            assert b is not None and b["x"] >= -0.5 and b["x"] + b["width"] <= width + 0.5, b
+        if width == 420:
+            legend.scroll_into_view_if_needed()
+            page.screenshot(path=str(SHOTS / "app_420_legend.png"))
         _assert_clean(traffic, f"app at {width} px")
     finally:
         context.close()

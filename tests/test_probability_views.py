@@ -132,7 +132,9 @@ def test_the_widget_state_exposes_the_probability_column(records) -> None:
     ex.select("r1")
     r = ex.check("משפט שני על התקציב של 12% גידול. התקציב גדל ב-15%.")
     frame = r.claims_frame()
-    assert frame.columns == ["claim", "verdict", "score", "probability", "confidence", "issues"]
+    assert frame.columns == [
+        "claim", "verdict", "score", "probability", "confidence", "mark", "issues"
+    ]  # fmt: skip
     assert frame["probability"].to_list() == [c.probability for c in r.grounding.claims]
     assert frame["probability"].is_between(0.0, 1.0).all()
     html = ex.result_html()

@@ -268,7 +268,7 @@ def test_html_report_escaped_rtl_and_self_contained(tmp_path, records):
     assert "<script" not in text and "&lt;script&gt;" in text
     assert 'dir="rtl"' in text and "<th>A</th>" in text and "<th>B</th>" in text
     assert "http://" not in text.replace("http://www.w3.org", "")  # no external resources
-    assert '<mark class="wb-hl wb-unsupported"' in text
+    assert '<mark class="wb-hl wb-unsupported wb-m-unsupported"' in text  # drawn red
     assert text.count('src="data:image/svg+xml;base64,') >= 4
 
 

@@ -19,7 +19,13 @@ from workbench.cli.options import add_data, add_format
 from workbench.errors import InputFileError, UsageError
 from workbench.formatting import fmt_float
 from workbench.grounding.engine import Grounding, ground
-from workbench.grounding.results import CONFIDENCE_GUIDE, PROBABILITY_GUIDE, VERDICT_GUIDE
+from workbench.grounding.results import (
+    CONFIDENCE_GUIDE,
+    MARK_GUIDE,
+    PROBABILITY_GUIDE,
+    VERDICT_GUIDE,
+)
+from workbench.html import MARK_STYLES, claim_mark
 from workbench.terminal import json_text, visible
 
 
@@ -39,15 +45,20 @@ def read_answer_file(path: str | Path) -> str:
 
 
 def render_text(g: Grounding) -> str:
-    """Claims one per block: verdict, score, calibrated probability (P), confidence tier,
-    text; support spans and issues indented; then the answer's probability (its weakest
-    claim's) and tier, and what the probability, the tiers and the verdicts mean."""
+    """Claims one per block: the claim's mark (``claim_mark``'s symbol: ✓ only for a
+    supported claim of high confidence, ``?`` supported but unconfirmed, ``~`` partial,
+    ``!`` low confidence, ``✗`` unsupported; no colour codes), verdict, score, calibrated
+    probability (P), confidence tier, text; support spans and issues indented; then the
+    answer's probability (its weakest claim's) and tier, and what the marks, the
+    probability, the tiers and the verdicts mean."""
     if not g.claims:
         return f"record {g.record}: {g.message}"
     lines = []
     for i, c in enumerate(g.claims, 1):
         p = fmt_float(c.probability, 2)
-        lines.append(f"{i}. [{c.verdict}] {c.score:.2f}  P {p} {c.confidence.value if c.confidence else '-'}  {c.text}")
+        symbol = MARK_STYLES[claim_mark(c.verdict, c.confidence)].symbol
+        tier = c.confidence.value if c.confidence else "-"
+        lines.append(f"{i}. {symbol} [{c.verdict}] {c.score:.2f}  P {p} {tier}  {c.text}")
         for s in c.spans:
             excerpt = " ".join(s.text.split())
             if len(excerpt) > 160:
@@ -72,6 +83,7 @@ def render_text(g: Grounding) -> str:
     )
     if g.message:
         lines.append(g.message)
+    lines += ["", textwrap.fill(MARK_GUIDE, width=88)]
     lines += ["", textwrap.fill(PROBABILITY_GUIDE, width=88)]
     lines += ["", textwrap.fill(CONFIDENCE_GUIDE, width=88)]
     lines += ["", textwrap.fill(VERDICT_GUIDE, width=88)]

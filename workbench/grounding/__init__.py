@@ -13,6 +13,7 @@ from workbench.grounding.calibration import support_probability
 from workbench.grounding.engine import Thresholds, Verifier, ground, ground_claim, split_claims
 from workbench.grounding.results import (
     CONFIDENCE_GUIDE,
+    MARK_GUIDE,
     NUMBER_KINDS,
     VERDICT_GUIDE,
     ClaimResult,
@@ -25,6 +26,7 @@ from workbench.grounding.results import (
 
 __all__ = [
     "CONFIDENCE_GUIDE",
+    "MARK_GUIDE",
     "NUMBER_KINDS",
     "VERDICT_GUIDE",
     "ClaimResult",

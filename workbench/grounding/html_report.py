@@ -3,8 +3,11 @@
 Every claim gets a colour; its support spans are highlighted in the source in that
 colour (several claims on one stretch: striped in their colours, with a tooltip naming all
 of them; ``workbench.html.highlight``), and a table lists each claim with its verdict, score,
-calibrated probability and its confidence tier, spans and issues. Every piece of text (source, claims, issues, record id, title) goes
-through ``workbench.html.esc``, so a source holding ``<script>`` shows it as text.
+calibrated probability and its confidence tier, spans and issues. Each claim's verdict is
+drawn as its mark (``workbench.html.claim_mark``: solid green only for a supported claim of
+high confidence), with the marks' legend (``results.MARK_GUIDE``). Every piece of text
+(source, claims, issues, record id, title) goes through ``workbench.html.esc``, so a source
+holding ``<script>`` shows it as text.
 """
 
 from __future__ import annotations
@@ -16,7 +19,17 @@ from workbench.grounding.results import (
     VERDICT_GUIDE,
     Grounding,
 )
-from workbench.html import MARK_CSS, VERDICT_COLOURS, Highlight, claim_colour, esc, highlight
+from workbench.html import (
+    MARK_CSS,
+    Highlight,
+    Mark,
+    claim_colour,
+    claim_mark,
+    esc,
+    highlight,
+    mark_badge,
+    mark_legend,
+)
 
 _CSS = (
     """
@@ -25,6 +38,8 @@ _CSS = (
 .wb-claims{border-collapse:collapse;margin-top:10px;width:100%}
 .wb-claims th,.wb-claims td{border:1px solid #ddd;padding:4px 6px;vertical-align:top;text-align:right}
 .wb-swatch{display:inline-block;width:1em;height:1em;border-radius:2px}
+.wb-claims tr.wb-m-unsupported,.wb-claims tr.wb-m-doubtful{background:#ffebe9}
+.wb-claims tr.wb-m-partial{background:#fff8c5}
 .wb-issue{color:#cf222e}
 .wb-message{color:#555;font-style:italic}
 .wb-conf-high{color:#1a7f37}.wb-conf-mixed{color:#9a6700}.wb-conf-low{color:#cf222e}
@@ -51,7 +66,8 @@ def highlighted_source(grounding: Grounding, source: str) -> str:
 
 
 def claims_table(grounding: Grounding) -> str:
-    """One row per claim: colour, text, verdict, score, probability, confidence tier, span
+    """One row per claim: colour, text, its mark (the verdict drawn by ``claim_mark``, also
+    the row's ``wb-m-`` class and ``data-mark``), score, probability, confidence tier, span
     offsets, issues."""
     if not grounding.claims:
         msg = grounding.message or "no claims"
@@ -63,11 +79,13 @@ def claims_table(grounding: Grounding) -> str:
             f'<span class="wb-issue" data-kind="{esc(x.kind)}">{esc(x.message)}</span>'
             for x in c.issues
         )
+        mark = claim_mark(c.verdict, c.confidence)
         rows.append(
-            "<tr>"
+            f'<tr class="wb-m-{mark.value}" data-mark="{mark.value}" '
+            f'data-verdict="{esc(c.verdict)}">'
             f'<td><span class="wb-swatch" style="background:{claim_colour(i)[0]}"></span> {i + 1}</td>'
             f'<td dir="rtl">{esc(c.text)}</td>'
-            f'<td style="color:{VERDICT_COLOURS.get(c.verdict, "#000")}">{esc(c.verdict)}</td>'
+            f"<td>{mark_badge(c.verdict, c.confidence)}</td>"
             f"<td>{c.score:.2f}</td>"
             f'<td class="wb-prob">{esc(fmt_float(c.probability, 2))}</td>'
             f'<td class="wb-conf wb-conf-{esc(c.confidence or "-")}">{esc(c.confidence or "-")}</td>'
@@ -87,9 +105,11 @@ def grounding_fragment(grounding: Grounding, source: str) -> str:
     frac = grounding.supported_fraction
     n = len(grounding.claims)
     k = sum(c.supported for c in grounding.claims)
+    n_high = sum(claim_mark(c.verdict, c.confidence) is Mark.HIGH for c in grounding.claims)
     conf = grounding.confidence or "-"
     summary = (
-        f"{k} of {n} claims supported ({frac:.0%}) · answer probability "
+        f"{k} of {n} claims supported ({frac:.0%}), {n_high} of them with high confidence "
+        "(green) · answer probability "
         f"{esc(fmt_float(grounding.probability, 2))} (its weakest claim; mean "
         f"{esc(fmt_float(grounding.mean_probability, 2))}) · confidence "
         f'<span class="wb-conf wb-conf-{esc(conf)}">{esc(conf)}</span>'
@@ -101,6 +121,7 @@ def grounding_fragment(grounding: Grounding, source: str) -> str:
         f'<div class="wb-grounding"><style>{_CSS}</style>'
         f'<p dir="ltr">{rec}{summary}</p>'
         f"{highlighted_source(grounding, source)}{claims_table(grounding)}"
+        f"{mark_legend(no_tier=any(c.confidence is None for c in grounding.claims)) if n else ''}"
         f'<p class="wb-message wb-guide" dir="ltr">{esc(PROBABILITY_GUIDE)}</p>'
         f'<p class="wb-message wb-guide" dir="ltr">{esc(CONFIDENCE_GUIDE)}</p>'
         f'<p class="wb-message wb-guide" dir="ltr">{esc(VERDICT_GUIDE)}</p></div>'

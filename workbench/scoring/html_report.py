@@ -2,7 +2,9 @@
 
 Per-model table, charts per genre and difficulty (rendered to SVG by vl-convert and
 embedded as ``data:`` images, so the file needs no network and no JavaScript), and the
-worst answers with their unsupported claims highlighted; beside the verdict figures, each
+worst answers with every claim marked by its verdict and tier (``workbench.html.claim_mark``:
+green only for a supported claim of high confidence; the legend says what was measured);
+beside the verdict figures, each
 model's mean answer probability (calibrated; an answer's is its weakest claim's) and how many
 answers have a claim under 0.5 and are in each confidence tier, and each worst answer's
 probability and tier. Every piece of text from the
@@ -19,8 +21,22 @@ import polars as pl
 
 from workbench.data.schema import DIFFICULTY_MEANING
 from workbench.formatting import fmt_float
-from workbench.grounding.results import CONFIDENCE_GUIDE, PROBABILITY_GUIDE, VERDICT_GUIDE
-from workbench.html import MARK_CSS, Highlight, Role, esc, highlight
+from workbench.grounding.results import (
+    CONFIDENCE_GUIDE,
+    PROBABILITY_GUIDE,
+    VERDICT_GUIDE,
+    Confidence,
+)
+from workbench.html import (
+    MARK_CSS,
+    Highlight,
+    Role,
+    claim_mark,
+    esc,
+    highlight,
+    mark_label,
+    mark_legend,
+)
 from workbench.scoring.hebrew_metrics import WHICH_METRIC
 from workbench.scoring.judge import JUDGE_LABELS
 
@@ -99,8 +115,16 @@ def model_table(by_model: pl.DataFrame) -> str:
     return f"<table><tr><th>model</th><th>answers</th>{head}</tr>{''.join(rows)}</table>"
 
 
+def _tier(value: object) -> Confidence | None:
+    """A claim's tier from its JSON (``None`` when absent or not a tier's name)."""
+    names = {c.value for c in Confidence}
+    return Confidence(value) if isinstance(value, str) and value in names else None
+
+
 def claim_highlights(claims: Sequence[Mapping[str, Any]]) -> list[Highlight]:
-    """The unsupported / partial claims of an answer as highlights, their issues as titles.
+    """Every claim of an answer as a highlight drawn as its mark (``claim_mark`` of its
+    verdict and tier: green only for high confidence), its mark's words, probability and
+    issues as the title.
 
     Claims whose offsets are not ints are skipped; ``highlight`` ignores those that do not
     fit the answer.
@@ -111,15 +135,21 @@ def claim_highlights(claims: Sequence[Mapping[str, Any]]) -> list[Highlight]:
         if not isinstance(s, int) or not isinstance(e, int):
             continue
         verdict = str(c.get("verdict") or ("supported" if c.get("supported") else "unsupported"))
-        if verdict == "supported":
-            continue
+        mark = claim_mark(verdict, _tier(c.get("confidence")))
         issues = "; ".join(str(i) for i in c.get("issues") or [])
         prob = c.get("probability")
-        label = verdict + (
+        label = mark_label(verdict, mark) + (
             f" (probability {fmt_float(prob, 2)})" if isinstance(prob, float) else ""
         )
-        role: Role = "partial" if verdict == "partial" else "unsupported"
-        out.append(Highlight(s, e, title=label + (f": {issues}" if issues else ""), role=role))
+        role: Role = (
+            "support"
+            if verdict == "supported"
+            else "partial"
+            if verdict == "partial"
+            else "unsupported"
+        )
+        title = label + (f": {issues}" if issues else "")
+        out.append(Highlight(s, e, title=title, role=role, mark=mark))
     return out
 
 
@@ -215,8 +245,15 @@ def render_report(result: ScoreResult) -> str:
     sections += comparison_section(result)
     sections += [
         f"<h2>Worst answers ({len(result.worst)})</h2>",
-        '<p class="note">Lowest share of supported claims first, then lowest F1. '
-        "Unsupported claims are marked red, partly supported ones yellow; hover for the issues.</p>",
+        '<p class="note">Lowest share of supported claims first, then lowest F1. Each claim '
+        "is marked as below; hover for its probability and issues.</p>",
+        mark_legend(
+            no_tier=any(
+                _tier(c.get("confidence")) is None
+                for w in result.worst
+                for c in w.get("claims") or []
+            )
+        ),
         worst_answers(result.worst),
     ]
     checked = result.checked

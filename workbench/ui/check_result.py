@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import polars as pl
 
 from workbench.grounding.results import Grounding
+from workbench.html import claim_mark
 
 
 @dataclass(frozen=True)
@@ -22,8 +23,10 @@ class CheckResult:
     def claims_frame(self) -> pl.DataFrame:
         """The widget's claim table as data, one row per claim: ``claim``, ``verdict``,
         ``score``, ``probability`` (calibrated, see ``results.PROBABILITY_GUIDE``),
-        ``confidence`` (its tier: ``high``, ``mixed``, ``low``; ``results.CONFIDENCE_GUIDE``)
-        and ``issues`` (their kinds); for a notebook to sort or filter."""
+        ``confidence`` (its tier: ``high``, ``mixed``, ``low``; ``results.CONFIDENCE_GUIDE``),
+        ``mark`` (what the views draw, ``workbench.html.claim_mark``: ``high`` is the one
+        green mark; ``results.MARK_GUIDE``) and ``issues`` (their kinds); for a notebook to
+        sort or filter."""
         claims = self.grounding.claims
         return pl.DataFrame(
             {
@@ -32,6 +35,7 @@ class CheckResult:
                 "score": [c.score for c in claims],
                 "probability": [c.probability for c in claims],
                 "confidence": [c.confidence.value if c.confidence else None for c in claims],
+                "mark": [claim_mark(c.verdict, c.confidence).value for c in claims],
                 "issues": [[i.kind.value for i in c.issues] for c in claims],
             },
             schema={
@@ -40,6 +44,7 @@ class CheckResult:
                 "score": pl.Float64,
                 "probability": pl.Float64,
                 "confidence": pl.String,
+                "mark": pl.String,
                 "issues": pl.List(pl.String),
             },
         )

@@ -17,7 +17,17 @@ from typing import TYPE_CHECKING, Any
 from workbench.data.schema import DIFFICULTY_MEANING
 from workbench.formatting import fmt_float
 from workbench.grounding.results import CONFIDENCE_GUIDE, PROBABILITY_GUIDE, VERDICT_GUIDE
-from workbench.html import MARK_CSS, Highlight, claim_colour, esc, highlight
+from workbench.html import (
+    MARK_CSS,
+    Highlight,
+    Mark,
+    claim_colour,
+    claim_mark,
+    esc,
+    highlight,
+    mark_badge,
+    mark_legend,
+)
 
 if TYPE_CHECKING:
     import polars as pl
@@ -25,7 +35,6 @@ if TYPE_CHECKING:
     from workbench.grounding.engine import Grounding
     from workbench.ui.check_result import CheckResult
 
-VERDICT_MARK = {"supported": "✓", "partial": "~", "unsupported": "✗"}
 QA_LABELS = {
     "exact_match_score": "exact match",
     "quasi_exact_match_score": "quasi-exact match",
@@ -60,14 +69,8 @@ STYLE = (
 .wb-view table.wb-table{border-collapse:collapse;width:100%;font-size:14px}
 .wb-view table.wb-table th,.wb-view table.wb-table td{border-bottom:1px solid #e5e5e5;
  padding:4px 6px;vertical-align:top;text-align:right}
-.wb-view tr.wb-v-unsupported{background:#ffebe9}
-.wb-view tr.wb-v-unsupported td:first-child{border-right:4px solid #d1242f}
-.wb-view tr.wb-v-partial{background:#fff8c5}
-.wb-view .wb-badge{display:inline-block;padding:0 6px;border-radius:10px;font-weight:600;
- white-space:nowrap}
-.wb-view .wb-b-supported{background:#dafbe1;color:#1a7f37}
-.wb-view .wb-b-partial{background:#fff1b8;color:#7d4e00}
-.wb-view .wb-b-unsupported{background:#d1242f;color:#fff}
+.wb-view tr.wb-m-unsupported,.wb-view tr.wb-m-doubtful{background:#ffebe9}
+.wb-view tr.wb-m-partial{background:#fff8c5}
 .wb-view .wb-conf-high{color:#1a7f37;font-weight:600}
 .wb-view .wb-conf-mixed{color:#7d4e00}
 .wb-view .wb-conf-low{color:#d1242f;font-weight:600}
@@ -85,6 +88,8 @@ STYLE = (
 .wb-app .widget-hbox{flex-wrap:wrap;max-width:100%}
 .wb-app .widget-inline-hbox{max-width:100%;min-width:0}
 .wb-view .wb-col{min-width:min(300px,100%)}
+.wb-app .widget-html,.wb-app .widget-html-content{max-width:100%;min-width:0}
+.wb-view .wb-scroll{max-width:100%;overflow-x:auto}
 """
     + MARK_CSS
     + "</style>"
@@ -195,10 +200,12 @@ def result_html(r: CheckResult | None, source: str, *, uid: str) -> str:
             f"{esc(g.message or 'no claims to check')}</p></div>"
         )
     n_sup = sum(c.verdict == "supported" for c in g.claims)
+    n_high = sum(claim_mark(c.verdict, c.confidence) is Mark.HIGH for c in g.claims)
     conf = g.confidence or "-"
     summary = (
         f'<div class="wb-meta">{n_sup} of {len(g.claims)} claims supported '
-        f"({g.supported_fraction:.0%}) · answer probability "
+        f'({g.supported_fraction:.0%}), <b class="wb-n-high">{n_high}</b> of them with high '
+        "confidence (green) · answer probability "
         f'<b class="wb-answer-prob">{esc(fmt_float(g.probability, 2))}</b> (its weakest '
         f"claim; mean {esc(fmt_float(g.mean_probability, 2))}) · confidence "
         f'<b class="wb-answer-conf wb-conf-{esc(conf)}">{esc(conf)}</b> · checked in '
@@ -207,6 +214,7 @@ def result_html(r: CheckResult | None, source: str, *, uid: str) -> str:
     body = (
         f'<div class="wb-cols"><div class="wb-col">{summary}{claim_table(g, uid)}</div>'
         f'<div class="wb-side">{qa_html(r.qa)}</div></div>'
+        f"{mark_legend(no_tier=any(c.confidence is None for c in g.claims))}"
         f'<h4 class="wb-he" dir="rtl">המקור, עם הקטעים שנמצאו לתשובה · '
         f"source with the spans found for your answer</h4>"
         f"{highlight(source, found_highlights(g, uid), data_kind='found')}"
@@ -218,7 +226,8 @@ def result_html(r: CheckResult | None, source: str, *, uid: str) -> str:
 
 
 def claim_table(g: Grounding, uid: str) -> str:
-    """One row per claim of ``g``: swatch, text (linked to its span), verdict, score,
+    """One row per claim of ``g``: swatch, text (linked to its span), its mark (the verdict
+    drawn by ``claim_mark``: also the row's ``wb-m-`` class and ``data-mark``), score,
     calibrated probability, confidence tier (also the row's ``wb-c-`` class and
     ``data-confidence``), issues."""
     rows = []
@@ -233,24 +242,24 @@ def claim_table(g: Grounding, uid: str) -> str:
             f'<div class="wb-issue" data-kind="{esc(x.kind)}">⚠ {esc(x.message)}</div>'
             for x in c.issues
         )
+        mark = claim_mark(c.verdict, c.confidence)
         rows.append(
-            f'<tr class="wb-row wb-v-{esc(c.verdict)} wb-c-{esc(c.confidence or "-")}" '
-            f'data-claim="{i}" data-verdict="{esc(c.verdict)}" '
-            f'data-confidence="{esc(c.confidence or "-")}">'
+            f'<tr class="wb-row wb-v-{esc(c.verdict)} wb-c-{esc(c.confidence or "-")} '
+            f'wb-m-{mark.value}" data-claim="{i}" data-verdict="{esc(c.verdict)}" '
+            f'data-confidence="{esc(c.confidence or "-")}" data-mark="{mark.value}">'
             f"<td>{_swatch(i)}</td>"
             f'<td class="wb-he" dir="rtl">{text}{flag}</td>'
-            f'<td><span class="wb-badge wb-b-{esc(c.verdict)}">'
-            f"{VERDICT_MARK.get(c.verdict, '')} {esc(c.verdict)}</span></td>"
+            f"<td>{mark_badge(c.verdict, c.confidence)}</td>"
             f"<td>{c.score:.2f}</td>"
             f'<td class="wb-prob">{esc(fmt_float(c.probability, 2))}</td>'
             f'<td class="wb-conf wb-conf-{esc(c.confidence or "-")}">{esc(c.confidence or "-")}</td>'
             f'<td class="wb-he" dir="rtl">{issues or "—"}</td></tr>'
         )
     return (
-        '<table class="wb-table wb-claims-table" dir="rtl"><thead><tr>'
+        '<div class="wb-scroll"><table class="wb-table wb-claims-table" dir="rtl"><thead><tr>'
         "<th>#</th><th>טענה · claim</th><th>verdict</th><th>score</th><th>probability</th>"
         "<th>confidence</th><th>בעיות · issues</th></tr></thead>"
-        f"<tbody>{''.join(rows)}</tbody></table>"
+        f"<tbody>{''.join(rows)}</tbody></table></div>"
     )
 
 
