@@ -190,11 +190,11 @@ def test_every_mark_is_styled_and_its_badge_escapes_the_verdict() -> None:
 def test_the_legend_says_what_green_means_with_the_measured_figures() -> None:
     assert "25 of 28 HIGH claims were right" in MARK_GUIDE
     assert "44 of 73 supported claims" in MARK_GUIDE
-    legend = mark_legend()
+    legend = mark_legend(MARK_GUIDE)
     assert esc(MARK_GUIDE) in legend
     for m in Mark:
         assert (f"wb-mark-{m.value}" in legend) is (m is not Mark.SUPPORTED_NO_TIER)
-    assert "wb-mark-supported-no-tier" in mark_legend(no_tier=True)
+    assert "wb-mark-supported-no-tier" in mark_legend(MARK_GUIDE, no_tier=True)
 
 
 # --- the views --------------------------------------------------------------------------

@@ -26,10 +26,7 @@ import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Literal
-
-if TYPE_CHECKING:
-    from workbench.grounding.results import Confidence
+from typing import Literal
 
 # (background, border/text) per claim, cycled; light backgrounds keep the text readable.
 CLAIM_COLOURS: tuple[tuple[str, str], ...] = (
@@ -129,7 +126,7 @@ MARK_STYLES: dict[Mark, MarkStyle] = {
 }  # fmt: skip
 
 
-def claim_mark(verdict: str, confidence: Confidence | None) -> Mark:
+def claim_mark(verdict: str, confidence: str | None) -> Mark:
     """A claim's mark from its verdict and its confidence tier (green only for HIGH).
 
     ============  ===========  ===========  ===========  ==================
@@ -145,20 +142,18 @@ def claim_mark(verdict: str, confidence: Confidence | None) -> Mark:
     LOW turns a supported or partial claim red-ish (the model finds it unlikely); an
     unsupported claim is red whatever its tier. Without a tier the mark is today's verdict
     colour, and says so. Any other verdict word (another grounder's) is read as unsupported:
-    never green. The thresholds are never read here: only the tier the engine set.
+    never green. The thresholds are never read here: only the tier the engine set, by its
+    value (``grounding.results.Confidence`` is a ``StrEnum``: "high", "mixed", "low"; this
+    module stays below the grounding package and imports nothing from it).
     """
-    from workbench.grounding.results import Confidence
-
     if verdict == "supported":
         if confidence is None:
             return Mark.SUPPORTED_NO_TIER
-        return {
-            Confidence.HIGH: Mark.HIGH,
-            Confidence.MIXED: Mark.UNCONFIRMED,
-            Confidence.LOW: Mark.DOUBTFUL,
-        }[confidence]
+        return {"high": Mark.HIGH, "mixed": Mark.UNCONFIRMED, "low": Mark.DOUBTFUL}.get(
+            str(confidence), Mark.UNCONFIRMED
+        )
     if verdict == "partial":
-        return Mark.DOUBTFUL if confidence == Confidence.LOW else Mark.PARTIAL
+        return Mark.DOUBTFUL if confidence == "low" else Mark.PARTIAL
     return Mark.UNSUPPORTED
 
 
@@ -168,7 +163,7 @@ def mark_label(verdict: str, mark: Mark) -> str:
     return f"{verdict} · {qualifier}" if qualifier else verdict
 
 
-def mark_badge(verdict: str, confidence: Confidence | None) -> str:
+def mark_badge(verdict: str, confidence: str | None) -> str:
     """A claim's mark as an HTML badge: symbol and label, styled by ``wb-mark-<mark>``
     (``MARK_CSS``), its meaning as the tooltip."""
     mark = claim_mark(verdict, confidence)
@@ -179,12 +174,11 @@ def mark_badge(verdict: str, confidence: Confidence | None) -> str:
     )
 
 
-def mark_legend(*, no_tier: bool = False) -> str:
-    """The legend every view that marks claims shows: one badge per mark, then
-    ``results.MARK_GUIDE`` (what green means, with the measured figures). ``no_tier``
-    adds the mark of a supported claim without a tier (shown only where one is)."""
-    from workbench.grounding.results import MARK_GUIDE
-
+def mark_legend(guide: str, *, no_tier: bool = False) -> str:
+    """The legend every view that marks claims shows: one badge per mark, then ``guide``
+    (the views pass ``grounding.results.MARK_GUIDE``: what green means, with the measured
+    figures). ``no_tier`` adds the mark of a supported claim without a tier (shown only
+    where one is)."""
     shown = [m for m in Mark if no_tier or m is not Mark.SUPPORTED_NO_TIER]
     verdicts = {Mark.PARTIAL: "partial", Mark.UNSUPPORTED: "unsupported"}
     badges = " ".join(
@@ -195,7 +189,7 @@ def mark_legend(*, no_tier: bool = False) -> str:
     )
     return (
         f'<div class="wb-legend" dir="ltr"><div class="wb-legend-marks">{badges}</div>'
-        f'<p class="wb-legend-guide">{esc(MARK_GUIDE)}</p></div>'
+        f'<p class="wb-legend-guide">{esc(guide)}</p></div>'
     )
 
 

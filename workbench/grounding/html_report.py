@@ -15,6 +15,7 @@ from __future__ import annotations
 from workbench.formatting import fmt_float
 from workbench.grounding.results import (
     CONFIDENCE_GUIDE,
+    MARK_GUIDE,
     PROBABILITY_GUIDE,
     VERDICT_GUIDE,
     Grounding,
@@ -121,7 +122,7 @@ def grounding_fragment(grounding: Grounding, source: str) -> str:
         f'<div class="wb-grounding"><style>{_CSS}</style>'
         f'<p dir="ltr">{rec}{summary}</p>'
         f"{highlighted_source(grounding, source)}{claims_table(grounding)}"
-        f"{mark_legend(no_tier=any(c.confidence is None for c in grounding.claims)) if n else ''}"
+        f"{mark_legend(MARK_GUIDE, no_tier=any(c.confidence is None for c in grounding.claims)) if n else ''}"
         f'<p class="wb-message wb-guide" dir="ltr">{esc(PROBABILITY_GUIDE)}</p>'
         f'<p class="wb-message wb-guide" dir="ltr">{esc(CONFIDENCE_GUIDE)}</p>'
         f'<p class="wb-message wb-guide" dir="ltr">{esc(VERDICT_GUIDE)}</p></div>'

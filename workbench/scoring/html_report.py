@@ -23,6 +23,7 @@ from workbench.data.schema import DIFFICULTY_MEANING
 from workbench.formatting import fmt_float
 from workbench.grounding.results import (
     CONFIDENCE_GUIDE,
+    MARK_GUIDE,
     PROBABILITY_GUIDE,
     VERDICT_GUIDE,
     Confidence,
@@ -248,6 +249,7 @@ def render_report(result: ScoreResult) -> str:
         '<p class="note">Lowest share of supported claims first, then lowest F1. Each claim '
         "is marked as below; hover for its probability and issues.</p>",
         mark_legend(
+            MARK_GUIDE,
             no_tier=any(
                 _tier(c.get("confidence")) is None
                 for w in result.worst

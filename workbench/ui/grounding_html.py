@@ -16,7 +16,12 @@ from typing import TYPE_CHECKING, Any
 
 from workbench.data.schema import DIFFICULTY_MEANING
 from workbench.formatting import fmt_float
-from workbench.grounding.results import CONFIDENCE_GUIDE, PROBABILITY_GUIDE, VERDICT_GUIDE
+from workbench.grounding.results import (
+    CONFIDENCE_GUIDE,
+    MARK_GUIDE,
+    PROBABILITY_GUIDE,
+    VERDICT_GUIDE,
+)
 from workbench.html import (
     MARK_CSS,
     Highlight,
@@ -214,7 +219,7 @@ def result_html(r: CheckResult | None, source: str, *, uid: str) -> str:
     body = (
         f'<div class="wb-cols"><div class="wb-col">{summary}{claim_table(g, uid)}</div>'
         f'<div class="wb-side">{qa_html(r.qa)}</div></div>'
-        f"{mark_legend(no_tier=any(c.confidence is None for c in g.claims))}"
+        f"{mark_legend(MARK_GUIDE, no_tier=any(c.confidence is None for c in g.claims))}"
         f'<h4 class="wb-he" dir="rtl">המקור, עם הקטעים שנמצאו לתשובה · '
         f"source with the spans found for your answer</h4>"
         f"{highlight(source, found_highlights(g, uid), data_kind='found')}"
