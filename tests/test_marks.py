@@ -1,5 +1,5 @@
 """A claim's at-a-glance mark follows what was measured: solid green only for a supported
-claim of HIGH confidence (on heldout8 25 of 28 right, a plain supported verdict 44 of 73);
+claim of HIGH confidence (on heldout8 25 of 28 right, a plain supported verdict 44 of 73; on heldout9 28 of 30 and 50 of 78);
 a supported claim that is not HIGH has its own neutral mark; LOW is red-ish; without a tier
 the verdict's own colour. One mapping (``workbench.html.claim_mark``) drawn by every view:
 the widget, ``workbench check`` (HTML and text) and the score report, each with the legend
@@ -188,8 +188,8 @@ def test_every_mark_is_styled_and_its_badge_escapes_the_verdict() -> None:
 
 
 def test_the_legend_says_what_green_means_with_the_measured_figures() -> None:
-    assert "25 of 28 HIGH claims were right" in MARK_GUIDE
-    assert "44 of 73 supported claims" in MARK_GUIDE
+    assert "28 of 30 HIGH claims were right" in MARK_GUIDE
+    assert "50 of 78 supported claims" in MARK_GUIDE
     legend = mark_legend(MARK_GUIDE)
     assert esc(MARK_GUIDE) in legend
     for m in Mark:

@@ -7,8 +7,10 @@ table, and writes ``workbench/grounding/calibration.json``: the weights, and the
 tier thresholds chosen on the left-out probabilities (``confidence``: ``choose_rule``).
 
 Data: DEV only, the dev halves of the pair sets (``tune_grounding.load_set(..., "dev")``),
-the demo items, heldout1-8 (heldout7 a dev set since its one sealed measure, after round
-11; heldout8 since its measure after round 12). Label: ``supported`` against everything else.
+the demo items, heldout1-9 (heldout7 a dev set since its one sealed measure, after round
+11; heldout8 since its measure after round 12; heldout9 since its measure after round 13:
+the shipped calibration.json is round 13's, fitted on heldout1-8, the one heldout9
+measured; the next refit adds heldout9). Label: ``supported`` against everything else.
 
 ``--loso`` prints the honest expected generalisation (and writes nothing): leave one SET
 out (fit on the others, score it), AUC of the probability vs the raw score vs the verdict
@@ -18,7 +20,7 @@ share of each set's wrong ``supported`` claims that would fall to partial and of
 true ``supported`` claims that would be lost. ``--tiers`` prints the confidence tier study
 (writes nothing): per left-out set, HIGH's precision and coverage for "P >= t" and for
 "supported AND P >= t", LOW's share truly supported, the chosen rule and the share of
-claims in each tier under it. Never reads heldout9 (sealed: round 13's
+claims in each tier under it. Never reads heldout10 (sealed: round 14's
 measure) nor any test split.
 
 Run: ``PYTHONPATH=. python tools/fit_calibration.py [--loso | --gate | --tiers] [--l2 2.0]``
@@ -51,11 +53,12 @@ SETS = (
     "heldout6",
     "heldout7",
     "heldout8",
+    "heldout9",
 )
 L2 = 2.0
 # the binding-like sets (wrong combinations made of the source's own words): the tiers are
 # chosen on their left-out probabilities, pooled and one by one
-BINDING_LIKE = ("binding", *(f"heldout{i}" for i in range(1, 9)))
+BINDING_LIKE = ("binding", *(f"heldout{i}" for i in range(1, 10)))
 HIGH_GRID = tuple(round(0.5 + 0.01 * i, 2) for i in range(50))
 LOW_GRID = (0.02, 0.04, 0.05, 0.06, 0.08, 0.1)
 # one set's features, labels (1 = supported), raw scores and BM25 scores, and the features
@@ -325,7 +328,7 @@ def main(argv: list[str] | None = None) -> int:
         "altered_copies": {name: len(d[4]) for name, d in data.items()},
         "note": (
             "fitted on dev data only (demo, dev halves of paraphrase, binding, heq, heq-hard; "
-            "heldout1-8) by tools/fit_calibration.py; label: supported; heldout9 sealed"
+            "heldout1-9) by tools/fit_calibration.py; label: supported; heldout10 sealed"
         ),
     }
     write_json_atomic(model, WEIGHTS_FILE)

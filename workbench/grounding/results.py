@@ -28,38 +28,39 @@ VERDICT_GUIDE = (
 
 # What the calibrated probability means, shown beside every probability the workbench
 # displays (the widget, the HTML views, ``workbench check``, the score report). The
-# figures are README.md's clean measurements: heldout7 and heldout8, each sealed until the
-# model of its round was frozen (round 11's and round 12's).
+# figures are README.md's clean measurements: heldout7, heldout8 and heldout9, each sealed
+# until the model of its round was frozen (rounds 11, 12 and 13; round 13's is shipped).
 PROBABILITY_GUIDE = (
     "probability = the calibrated chance that the claim is supported, learned on dev data "
     "from the engine's own outputs (score, verdict, issues, how the claim's words bind); an "
     "answer's probability is its weakest claim's. Rank claims and answers by it and read the "
-    "lowest first; it is not a proof (on two sealed held-out sets it ranked right above "
-    "wrong claims with AUC 0.83 and 0.83, the raw score 0.59 and 0.49)."
+    "lowest first; it is not a proof (on three sealed held-out sets it ranked right above "
+    "wrong claims with AUC 0.83-0.84, the raw score 0.49-0.67)."
 )
 # What the confidence tier means, shown beside every tier the workbench displays. The
 # thresholds are chosen on dev data by tools/fit_calibration.py (--tiers) and stored in
 # calibration.json; the dev figures are that study's (left-out dev sets, binding-like,
-# round 13), the held-out ones heldout8's (round 12's model, HIGH at 0.87).
+# round 13), the held-out ones heldout9's (round 13's model, the one shipped).
 CONFIDENCE_GUIDE = (
     "confidence: high = supported and probability at or above a threshold chosen on dev "
     "data, where 92% of claims were truly supported on dev text the model never saw (77% "
-    "on the worst set; 25 of 28 on a sealed held-out set); low = probability under 0.1, "
-    "where 7% were (3 of 40 held out); mixed = between: read it by hand. An answer is high "
+    "on the worst set; 28 of 30 on a sealed held-out set); low = probability under 0.1, "
+    "where 7% were (2 of 38 held out); mixed = between: read it by hand. An answer is high "
     "only if every claim is, low if any is."
 )
 # What a claim's at-a-glance mark means (``workbench.html.claim_mark``), the legend of every
 # view that marks claims (the widget, both HTML reports, ``workbench check``'s text). The
-# figures are the one measurement of round 12 on 151 new pairs (heldout8, sealed until then):
-# green is kept for the tier that earned it, a plain ``supported`` verdict did not.
+# figures are the one measurement of round 13's model (the one shipped) on 151 new pairs
+# (heldout9, sealed until then): green is kept for the tier that earned it, a plain
+# ``supported`` verdict did not.
 MARK_GUIDE = (
     "How to read the marks: green ✓ = supported AND high confidence, the one mark to trust "
-    "at a glance: on new text, 25 of 28 HIGH claims were right; 44 of 73 supported claims "
+    "at a glance: on new text, 28 of 30 HIGH claims were right; 50 of 78 supported claims "
     "were. "
     "? supported · unconfirmed (grey outline) = the rules found the claim's pieces bound "
     "together, the calibrated model is not confident: read it. ~ partial (amber) = a check "
     "failed or the support is thin. ! low confidence (red outline) = whatever the verdict, "
-    "the model finds it unlikely (on new text 3 of 40 such claims were right). ✗ unsupported "
+    "the model finds it unlikely (on new text 2 of 38 such claims were right). ✗ unsupported "
     "(red) = not found in the source. Without a confidence tier (another grounder, a "
     "result built by hand) a claim is marked by its verdict alone, as before the tiers."
 )
