@@ -389,3 +389,23 @@ def test_two_models_are_compared_paired_by_record(tmp_path, records):
     assert (row["mean_a"], row["mean_b"], row["diff"]) == (0.5, 0.0, 0.5)
     text = (tmp_path / "report.html").read_text(encoding="utf-8")
     assert "Models compared, paired by record" in text
+
+
+def test_worst_answers_lead_with_the_lowest_probability_then_the_share() -> None:
+    from workbench.scoring.results import WorstAnswers
+
+    rows = [
+        {"id": "a", "probability": 0.9, "supported_fraction": 0.0, "f1_score": 0.0},
+        {"id": "b", "probability": 0.1, "supported_fraction": 1.0, "f1_score": 1.0},
+        {"id": "c", "probability": 0.5, "supported_fraction": 0.5, "f1_score": 0.2},
+        {"id": "d", "probability": 0.5, "supported_fraction": 0.5, "f1_score": 0.1},
+    ]
+    worst = WorstAnswers(keep=3)
+    worst.add(rows, [[] for _ in rows], ["" for _ in rows])
+    # b's claims all came out supported, but its weakest claim is the least likely true
+    assert [w["id"] for w in worst.worst_first()] == ["b", "d", "c"]
+    # a custom grounder gives no probability: the supported share leads, as before
+    plain = [{k: v for k, v in r.items() if k != "probability"} for r in rows]
+    worst = WorstAnswers(keep=2)
+    worst.add(plain, [[] for _ in plain], ["" for _ in plain])
+    assert [w["id"] for w in worst.worst_first()] == ["a", "d"]

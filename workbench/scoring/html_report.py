@@ -246,7 +246,8 @@ def render_report(result: ScoreResult) -> str:
     sections += comparison_section(result)
     sections += [
         f"<h2>Worst answers ({len(result.worst)})</h2>",
-        '<p class="note">Lowest share of supported claims first, then lowest F1. Each claim '
+        '<p class="note">Lowest calibrated probability first (an answer\'s is its weakest '
+        "claim's), then lowest share of supported claims, then lowest F1. Each claim "
         "is marked as below; hover for its probability and issues.</p>",
         mark_legend(
             MARK_GUIDE,

@@ -130,9 +130,16 @@ def _tier_counts(row: Mapping[str, Any]) -> str:
     return "; confidence " + ", ".join(f"{t.value} {row[c]}" for c, t in TIER_COUNTS.items())
 
 
-def worst_key(row: Mapping[str, Any]) -> tuple[float, float]:
+def worst_key(row: Mapping[str, Any]) -> tuple[float, float, float]:
+    """How bad an answer looks, lowest first: its calibrated probability (its weakest
+    claim's: it ranks right against wrong claims far better than the share of supported
+    verdicts on held-out text), then its supported share, then its F1. Without a
+    probability (a custom grounder gives none, for every row) the supported share leads."""
     frac = row.get("supported_fraction")
-    return (1.0 if frac is None else float(frac), float(row.get(qm.F1_SCORE) or 0.0))
+    share = 1.0 if frac is None else float(frac)
+    prob = row.get("probability")
+    first = share if prob is None else float(prob)
+    return (first, share, float(row.get(qm.F1_SCORE) or 0.0))
 
 
 def combine_sums(parts: list[pl.DataFrame]) -> pl.DataFrame:
@@ -141,12 +148,13 @@ def combine_sums(parts: list[pl.DataFrame]) -> pl.DataFrame:
 
 
 class WorstAnswers:
-    """The ``keep`` answers with the lowest supported share (then lowest F1), with their
-    text and claims, kept in a heap so memory does not grow with the file."""
+    """The ``keep`` worst answers by ``worst_key`` (lowest probability, then supported
+    share, then F1), with their text and claims, kept in a heap so memory does not grow
+    with the file."""
 
     def __init__(self, keep: int = 25) -> None:
         self.keep = keep
-        self._heap: list[tuple[tuple[float, float], int, dict[str, Any]]] = []
+        self._heap: list[tuple[tuple[float, ...], int, dict[str, Any]]] = []
         self._seen = 0
 
     def add(
@@ -157,7 +165,7 @@ class WorstAnswers:
     ) -> None:
         for row, row_claims, answer in zip(rows, claims, answers, strict=True):
             key = worst_key(row)
-            item = ((-key[0], -key[1]), self._seen, row)
+            item = (tuple(-k for k in key), self._seen, row)
             self._seen += 1
             if len(self._heap) < self.keep or item[0] > self._heap[0][0]:
                 row.update(answer=answer, claims=row_claims)
