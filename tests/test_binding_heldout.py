@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout10): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout11): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -33,6 +33,7 @@ SEALED = (
     "heldout8",
     "heldout9",
     "heldout10",
+    "heldout11",
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -46,8 +47,9 @@ SEALED = (
 # the confidence tier) and is tuned on from round 13 on; "heldout9" was measured once after
 # round 13 (invented-figure copies) and is tuned on from round 14 on; "heldout10" is round
 # 14's measure, written while heldout9 was still sealed, never run before that round's work
-# is frozen
-STILL_SEALED = ("heldout10",)
+# is frozen; "heldout11" is the measure of the round after it, written while heldout10 was
+# still sealed
+STILL_SEALED = ("heldout10", "heldout11")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -71,6 +73,7 @@ N_ITEMS = {
     "heldout8": 151,
     "heldout9": 151,
     "heldout10": 151,
+    "heldout11": 151,
 }
 
 
@@ -209,6 +212,7 @@ FIRST_PERSON = {
         ("אני", "ואני", "ואנחנו", "ושילמתי", "תפרתי", "שלחתי", "בדקתי", "לי", "דיווחתי"),
         10,
     ),
+    "heldout11": (("אני", "ואני", "ושילמתי", "קטפתי", "בדקתי"), 10),
 }
 
 
