@@ -10,7 +10,8 @@ Data: DEV only, the dev halves of the pair sets (``tune_grounding.load_set(..., 
 the demo items, heldout1-9 and extra2 (a dev set written for this fit, never sealed;
 heldout7 a dev set since its one sealed measure, after round 11; heldout8 since its measure
 after round 12; heldout9 since its measure after round 13: the shipped calibration.json is
-round 13's, fitted on heldout1-8, the one heldout9 measured; the next refit adds heldout9). Label: ``supported`` against everything else.
+round 13's, fitted on heldout1-8, the one heldout9 measured; the next refit adds heldout9).
+Label: ``supported`` against everything else.
 
 ``--loso`` prints the honest expected generalisation (and writes nothing): leave one SET
 out (fit on the others, score it), AUC of the probability vs the raw score vs the verdict
