@@ -35,6 +35,7 @@ SEALED = (
     "heldout10",
     "heldout11",
     "extra3",  # a dev set from birth (written for the calibration's training data)
+    "extra2",  # a dev set from birth (calibration training data), never sealed
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -76,6 +77,7 @@ N_ITEMS = {
     "heldout10": 151,
     "heldout11": 151,
     "extra3": 151,
+    "extra2": 151,
 }
 
 
@@ -216,6 +218,7 @@ FIRST_PERSON = {
     ),
     "heldout11": (("אני", "ואני", "ושילמתי", "קטפתי", "בדקתי"), 10),
     "extra3": (("אני", "ואני", "לי"), 10),
+    "extra2": (("אני", "ואני", "שלי", "לי"), 10),
 }
 
 

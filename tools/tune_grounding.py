@@ -50,6 +50,7 @@ PAIR_SETS = {
     # measured once after round 13 (invented-figure copies; figures in README.md)
     "heldout9": ROOT / "data/binding_heldout9/binding_heldout9.json",
     "extra3": ROOT / "data/binding_extra3/binding_extra3.json",  # dev from birth (README.md)
+    "extra2": ROOT / "data/binding_extra2/binding_extra2.json",  # dev from birth (calibration data)
 }
 DEV_FROM_LATER_ROUNDS = (
     "heldout1",
@@ -62,6 +63,7 @@ DEV_FROM_LATER_ROUNDS = (
     "heldout8",
     "heldout9",
     "extra3",
+    "extra2",
 )
 
 
@@ -387,7 +389,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
     ap.add_argument(
         "--sets",
-        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,extra3,answers,types,values",
+        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,extra2,extra3,answers,types,values",
     )
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument(
