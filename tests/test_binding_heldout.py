@@ -33,6 +33,7 @@ SEALED = (
     "heldout8",
     "heldout9",
     "heldout10",
+    "extra1",  # a DEV set from birth (calibration training data), never sealed
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -71,6 +72,7 @@ N_ITEMS = {
     "heldout8": 151,
     "heldout9": 151,
     "heldout10": 151,
+    "extra1": 151,
 }
 
 
@@ -209,6 +211,7 @@ FIRST_PERSON = {
         ("אני", "ואני", "ואנחנו", "ושילמתי", "תפרתי", "שלחתי", "בדקתי", "לי", "דיווחתי"),
         10,
     ),
+    "extra1": (("אני", "ואני"), 10),
 }
 
 

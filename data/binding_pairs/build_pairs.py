@@ -64,6 +64,7 @@ SEALED = (
     "heldout8",
     "heldout9",
     "heldout10",
+    "extra1",
 )
 SETS = ("pairs", *SEALED)
 MAX_CHARS = {"pairs": 2000, **{s: 1600 for s in SEALED}}
