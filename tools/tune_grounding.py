@@ -49,6 +49,7 @@ PAIR_SETS = {
     "heldout8": ROOT / "data/binding_heldout8/binding_heldout8.json",
     # measured once after round 13 (invented-figure copies; figures in README.md)
     "heldout9": ROOT / "data/binding_heldout9/binding_heldout9.json",
+    "extra1": ROOT / "data/binding_extra1/binding_extra1.json",  # a dev set from birth
 }
 DEV_FROM_LATER_ROUNDS = (
     "heldout1",
@@ -60,6 +61,7 @@ DEV_FROM_LATER_ROUNDS = (
     "heldout7",
     "heldout8",
     "heldout9",
+    "extra1",
 )
 
 
@@ -385,7 +387,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
     ap.add_argument(
         "--sets",
-        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,answers,types,values",
+        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,extra1,answers,types,values",
     )
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument(
