@@ -55,8 +55,9 @@ SETS = (
     "heldout7",
     "heldout8",
     "heldout9",
-    "extra3",
+    "extra1",
     "extra2",
+    "extra3",
 )
 L2 = 2.0
 # the binding-like sets (wrong combinations made of the source's own words): the tiers are
@@ -65,6 +66,7 @@ BINDING_LIKE = (
     "binding",
     *(f"heldout{i}" for i in range(1, 10)),
     # dev sets written for the calibration's training data (data/binding_extraN): one line each
+    "extra1",
     "extra2",
     "extra3",
 )
