@@ -40,12 +40,13 @@ PROBABILITY_GUIDE = (
 # What the confidence tier means, shown beside every tier the workbench displays. The
 # thresholds are chosen on dev data by tools/fit_calibration.py (--tiers) and stored in
 # calibration.json; the dev figures are that study's (left-out dev sets, binding-like,
-# round 13), the held-out ones heldout9's (round 13's model, the one shipped).
+# round 14), the held-out ones heldout9's (round 13's model; round 14's is measured on
+# heldout10).
 CONFIDENCE_GUIDE = (
     "confidence: high = supported and probability at or above a threshold chosen on dev "
-    "data, where 92% of claims were truly supported on dev text the model never saw (77% "
+    "data, where 91% of claims were truly supported on dev text the model never saw (72% "
     "on the worst set; 28 of 30 on a sealed held-out set); low = probability under 0.1, "
-    "where 7% were (2 of 38 held out); mixed = between: read it by hand. An answer is high "
+    "where 5% were (2 of 38 held out); mixed = between: read it by hand. An answer is high "
     "only if every claim is, low if any is."
 )
 # What a claim's at-a-glance mark means (``workbench.html.claim_mark``), the legend of every
