@@ -49,6 +49,8 @@ PAIR_SETS = {
     "heldout8": ROOT / "data/binding_heldout8/binding_heldout8.json",
     # measured once after round 13 (invented-figure copies; figures in README.md)
     "heldout9": ROOT / "data/binding_heldout9/binding_heldout9.json",
+    # measured once after round 14 (the refit with the extra sets; figures in README.md)
+    "heldout10": ROOT / "data/binding_heldout10/binding_heldout10.json",
     # dev sets from birth, written for the calibration's training data (their README.md)
     "extra1": ROOT / "data/binding_extra1/binding_extra1.json",
     "extra2": ROOT / "data/binding_extra2/binding_extra2.json",
@@ -64,6 +66,7 @@ DEV_FROM_LATER_ROUNDS = (
     "heldout7",
     "heldout8",
     "heldout9",
+    "heldout10",
     "extra1",
     "extra2",
     "extra3",
@@ -392,7 +395,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
     ap.add_argument(
         "--sets",
-        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,extra1,extra2,extra3,answers,types,values",
+        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,extra1,extra2,extra3,answers,types,values",
     )
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument(
