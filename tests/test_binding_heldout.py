@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout11): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout12): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -34,6 +34,7 @@ SEALED = (
     "heldout9",
     "heldout10",
     "heldout11",
+    "heldout12",
     "extra3",  # a dev set from birth (written for the calibration's training data)
     "extra2",  # a dev set from birth (calibration training data), never sealed
     "extra1",  # a DEV set from birth (calibration training data), never sealed
@@ -51,8 +52,9 @@ SEALED = (
 # round 13 (invented-figure copies) and is tuned on from round 14 on; "heldout10" was
 # measured once after round 14 (the refit with three extra dev sets) and is tuned on from
 # round 15 on; "heldout11" is round 15's measure, written while heldout10 was still sealed,
-# never run before that round's work is frozen
-STILL_SEALED = ("heldout11",)
+# never run before that round's work is frozen; "heldout12" is the measure of the round after
+# it, written while heldout11 was still sealed (its JSON and sources.py were not read)
+STILL_SEALED = ("heldout11", "heldout12")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -77,6 +79,7 @@ N_ITEMS = {
     "heldout9": 151,
     "heldout10": 151,
     "heldout11": 151,
+    "heldout12": 151,
     "extra3": 151,
     "extra2": 151,
     "extra1": 151,
@@ -219,6 +222,7 @@ FIRST_PERSON = {
         10,
     ),
     "heldout11": (("אני", "ואני", "ושילמתי", "קטפתי", "בדקתי"), 10),
+    "heldout12": (("אני", "ואני"), 10),
     "extra3": (("אני", "ואני", "לי"), 10),
     "extra2": (("אני", "ואני", "שלי", "לי"), 10),
     "extra1": (("אני", "ואני"), 10),
