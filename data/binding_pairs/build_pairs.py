@@ -67,6 +67,7 @@ SEALED = (
     "heldout11",
     "heldout12",
     "extra3",  # a dev set from birth, not sealed: SEALED is "the sets this builder knows"
+    "extra4",  # a dev set from birth (round 15), not sealed
     "extra2",
     "extra1",
 )
