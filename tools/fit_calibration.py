@@ -60,6 +60,7 @@ SETS = (
     "extra2",
     "extra3",
     "extra4",
+    "extra6",
 )
 L2 = 2.0
 # the binding-like sets (wrong combinations made of the source's own words): the tiers are
@@ -72,6 +73,7 @@ BINDING_LIKE = (
     "extra2",
     "extra3",
     "extra4",
+    "extra6",
 )
 HIGH_GRID = tuple(round(0.5 + 0.01 * i, 2) for i in range(50))
 LOW_GRID = (0.02, 0.04, 0.05, 0.06, 0.08, 0.1)

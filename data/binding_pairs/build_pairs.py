@@ -66,6 +66,7 @@ SEALED = (
     "heldout10",
     "heldout11",
     "heldout12",
+    "extra6",  # a dev set from birth (calibration training data), not sealed
     "extra3",  # a dev set from birth, not sealed: SEALED is "the sets this builder knows"
     "extra4",  # a dev set from birth (round 15), not sealed
     "extra2",
