@@ -34,6 +34,7 @@ SEALED = (
     "heldout9",
     "heldout10",
     "heldout11",
+    "extra5",  # a dev set from birth (calibration training data), never sealed
     "extra3",  # a dev set from birth (written for the calibration's training data)
     "extra2",  # a dev set from birth (calibration training data), never sealed
     "extra1",  # a DEV set from birth (calibration training data), never sealed
@@ -77,6 +78,7 @@ N_ITEMS = {
     "heldout9": 151,
     "heldout10": 151,
     "heldout11": 151,
+    "extra5": 151,
     "extra3": 151,
     "extra2": 151,
     "extra1": 151,
@@ -219,6 +221,7 @@ FIRST_PERSON = {
         10,
     ),
     "heldout11": (("אני", "ואני", "ושילמתי", "קטפתי", "בדקתי"), 10),
+    "extra5": (("אני", "ואני", "לי", "קיבלנו"), 10),
     "extra3": (("אני", "ואני", "לי"), 10),
     "extra2": (("אני", "ואני", "שלי", "לי"), 10),
     "extra1": (("אני", "ואני"), 10),
