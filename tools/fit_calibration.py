@@ -59,6 +59,7 @@ SETS = (
     "extra1",
     "extra2",
     "extra3",
+    "extra5",
 )
 L2 = 2.0
 # the binding-like sets (wrong combinations made of the source's own words): the tiers are
@@ -70,6 +71,7 @@ BINDING_LIKE = (
     "extra1",
     "extra2",
     "extra3",
+    "extra5",
 )
 HIGH_GRID = tuple(round(0.5 + 0.01 * i, 2) for i in range(50))
 LOW_GRID = (0.02, 0.04, 0.05, 0.06, 0.08, 0.1)

@@ -55,6 +55,7 @@ PAIR_SETS = {
     "extra1": ROOT / "data/binding_extra1/binding_extra1.json",
     "extra2": ROOT / "data/binding_extra2/binding_extra2.json",
     "extra3": ROOT / "data/binding_extra3/binding_extra3.json",
+    "extra5": ROOT / "data/binding_extra5/binding_extra5.json",
 }
 DEV_FROM_LATER_ROUNDS = (
     "heldout1",
@@ -70,6 +71,7 @@ DEV_FROM_LATER_ROUNDS = (
     "extra1",
     "extra2",
     "extra3",
+    "extra5",
 )
 
 
@@ -395,7 +397,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
     ap.add_argument(
         "--sets",
-        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,extra1,extra2,extra3,answers,types,values",
+        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,extra1,extra2,extra3,extra5,answers,types,values",
     )
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument(
