@@ -35,6 +35,7 @@ SEALED = (
     "heldout10",
     "heldout11",
     "heldout12",
+    "extra5",  # a dev set from birth (calibration training data), never sealed
     "extra3",  # a dev set from birth (written for the calibration's training data)
     "extra2",  # a dev set from birth (calibration training data), never sealed
     "extra1",  # a DEV set from birth (calibration training data), never sealed
@@ -82,6 +83,7 @@ N_ITEMS = {
     "heldout10": 151,
     "heldout11": 151,
     "heldout12": 151,
+    "extra5": 151,
     "extra3": 151,
     "extra2": 151,
     "extra1": 151,
@@ -227,6 +229,7 @@ FIRST_PERSON = {
     ),
     "heldout11": (("אני", "ואני", "ושילמתי", "קטפתי", "בדקתי"), 10),
     "heldout12": (("אני", "ואני"), 10),
+    "extra5": (("אני", "ואני", "לי", "קיבלנו"), 10),
     "extra3": (("אני", "ואני", "לי"), 10),
     "extra2": (("אני", "ואני", "שלי", "לי"), 10),
     "extra1": (("אני", "ואני"), 10),

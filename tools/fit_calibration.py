@@ -60,6 +60,7 @@ SETS = (
     "extra2",
     "extra3",
     "extra4",
+    "extra5",
     "extra6",
 )
 L2 = 2.0
@@ -73,6 +74,7 @@ BINDING_LIKE = (
     "extra2",
     "extra3",
     "extra4",
+    "extra5",
     "extra6",
 )
 HIGH_GRID = tuple(round(0.5 + 0.01 * i, 2) for i in range(50))

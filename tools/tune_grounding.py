@@ -56,6 +56,7 @@ PAIR_SETS = {
     "extra2": ROOT / "data/binding_extra2/binding_extra2.json",
     "extra3": ROOT / "data/binding_extra3/binding_extra3.json",
     "extra4": ROOT / "data/binding_extra4/binding_extra4.json",
+    "extra5": ROOT / "data/binding_extra5/binding_extra5.json",
     "extra6": ROOT / "data/binding_extra6/binding_extra6.json",
 }
 DEV_FROM_LATER_ROUNDS = (
@@ -73,6 +74,7 @@ DEV_FROM_LATER_ROUNDS = (
     "extra2",
     "extra3",
     "extra4",
+    "extra5",
     "extra6",
 )
 
@@ -399,7 +401,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
     ap.add_argument(
         "--sets",
-        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,extra1,extra2,extra3,extra4,extra6,answers,types,values",
+        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,extra1,extra2,extra3,extra4,extra5,extra6,answers,types,values",
     )
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument(
