@@ -40,13 +40,13 @@ PROBABILITY_GUIDE = (
 # What the confidence tier means, shown beside every tier the workbench displays. The
 # thresholds are chosen on dev data by tools/fit_calibration.py (--tiers) and stored in
 # calibration.json; the dev figures are that study's (left-out dev sets, binding-like,
-# round 14), the held-out ones heldout10's (round 14's model, shipped) and heldout9's
-# (round 13's).
+# round 15), the held-out ones heldout10's (round 14's model) and heldout9's (round 13's);
+# round 15's model, shipped, is measured once on heldout11.
 CONFIDENCE_GUIDE = (
     "confidence: high = supported and probability at or above a threshold chosen on dev "
-    "data, where 91% of claims were truly supported on dev text the model never saw (72% "
+    "data, where 92% of claims were truly supported on dev text the model never saw (78% "
     "on the worst set; 23 of 26 and 28 of 30 on two sealed held-out sets); low = probability "
-    "under 0.1, where 5% were on dev text (8 of 34 and 2 of 38 held out: a warning, not a "
+    "under 0.1, where 7% were on dev text (8 of 34 and 2 of 38 held out: a warning, not a "
     "verdict); mixed = between: read it by hand. An answer is high "
     "only if every claim is, low if any is."
 )
@@ -77,9 +77,9 @@ class Confidence(StrEnum):
     cut by two thresholds chosen on dev data (``calibration.TierRule``, stored in
     ``calibration.json``); the value is its stable JSON name."""
 
-    HIGH = "high"  # mostly truly supported (91% dev, 88-93% on sealed sets)
+    HIGH = "high"  # mostly truly supported (92% dev, 88-93% on sealed sets)
     MIXED = "mixed"  # right and wrong claims both land here: read it by hand
-    LOW = "low"  # rarely truly supported (5% on dev text, 5-24% on sealed sets)
+    LOW = "low"  # rarely truly supported (7% on dev text, 5-24% on sealed sets)
 
 
 class IssueKind(StrEnum):
