@@ -7,10 +7,10 @@ table, and writes ``workbench/grounding/calibration.json``: the weights, and the
 tier thresholds chosen on the left-out probabilities (``confidence``: ``choose_rule``).
 
 Data: DEV only, the dev halves of the pair sets (``tune_grounding.load_set(..., "dev")``),
-the demo items, heldout1-10 and the extra sets (dev sets written for this fit, never
-sealed; heldout7-10 each a dev set since its one sealed measure, after rounds 11-14: the
-shipped calibration.json is round 14's, fitted on heldout1-9 and extra1-3, the one heldout10
-measured; the next refit adds heldout10).
+the demo items, heldout1-11 and the extra sets (dev sets written for this fit, never
+sealed; heldout7-11 each a dev set since its one sealed measure, after rounds 11-15: the
+shipped calibration.json is round 15's, fitted on heldout1-10 and extra1-6, the one
+heldout11 measured; the next refit adds heldout11).
 Label: ``supported`` against everything else.
 
 ``--loso`` prints the honest expected generalisation (and writes nothing): leave one SET
@@ -21,7 +21,7 @@ share of each set's wrong ``supported`` claims that would fall to partial and of
 true ``supported`` claims that would be lost. ``--tiers`` prints the confidence tier study
 (writes nothing): per left-out set, HIGH's precision and coverage for "P >= t" and for
 "supported AND P >= t", LOW's share truly supported, the chosen rule and the share of
-claims in each tier under it. Never reads heldout11 (sealed: round 15's
+claims in each tier under it. Never reads heldout12 (sealed: round 16's
 measure) nor any test split.
 
 Run: ``PYTHONPATH=. python tools/fit_calibration.py [--loso | --gate | --tiers] [--l2 2.0]``
@@ -56,6 +56,7 @@ SETS = (
     "heldout8",
     "heldout9",
     "heldout10",
+    "heldout11",
     "extra1",
     "extra2",
     "extra3",
@@ -68,7 +69,7 @@ L2 = 2.0
 # chosen on their left-out probabilities, pooled and one by one
 BINDING_LIKE = (
     "binding",
-    *(f"heldout{i}" for i in range(1, 11)),
+    *(f"heldout{i}" for i in range(1, 12)),
     # dev sets written for the calibration's training data (data/binding_extraN): one line each
     "extra1",
     "extra2",
@@ -346,7 +347,7 @@ def main(argv: list[str] | None = None) -> int:
         "altered_copies": {name: len(d[4]) for name, d in data.items()},
         "note": (
             "fitted on dev data only (demo, dev halves of paraphrase, binding, heq, heq-hard; "
-            "heldout1-10, extra sets) by tools/fit_calibration.py; label: supported; heldout11 sealed"
+            "heldout1-11, extra sets) by tools/fit_calibration.py; label: supported; heldout12 sealed"
         ),
     }
     write_json_atomic(model, WEIGHTS_FILE)
