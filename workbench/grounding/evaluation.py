@@ -17,7 +17,7 @@ gold spans for which a top-k predicted span hits a gold span (overlap at least h
 shorter of the two); ``mean_iou``: mean character IoU between the predicted support
 spans and the gold spans; ``auc``: ROC AUC of the support score, supported against the
 rest (rank-based, ties count half); ``prob_auc`` (ours only, overall and per group): the
-same AUC of the calibrated support probability (``calibration.support_probability``),
+same AUC of the calibrated support probability (``ClaimResult.probability``),
 the score and verdict left as they are; ``brier`` / ``ece`` (ours only, overall and per
 group, every group even one holding a single label): the probability's Brier score and
 expected calibration error (10 equal-width bins, weighted by bin size; defined in
@@ -49,7 +49,6 @@ import numpy as np
 from workbench.errors import InputFileError
 from workbench.formatting import fmt_float
 from workbench.grounding.baselines import Item, Outcome, make_bm25, rapidfuzz_baseline
-from workbench.grounding.calibration import support_probability
 from workbench.grounding.calibration_metrics import (
     base_rate_brier,
     brier_score,
@@ -222,7 +221,7 @@ def ours(item: Item) -> Outcome:
     r: ClaimResult = ground_claim(item.claim, item.source)
     ranked = [(c.start, c.end) for c in r.candidates]
     support = [(s.start, s.end) for s in r.spans] or ranked[:1]
-    extra = {"issues": r.messages, "probability": support_probability(r)}
+    extra = {"issues": r.messages, "probability": r.probability}  # the engine's stage 7
     return Outcome(r.score, ranked, support, r.verdict, extra)
 
 
