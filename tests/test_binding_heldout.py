@@ -131,6 +131,17 @@ def test_every_committed_file_passes_the_builders_check() -> None:
     assert "(247 items)" in pairs.stdout
 
 
+def test_check_of_all_sets_names_each_and_refuses_one_out_file(tmp_path: Path) -> None:
+    got = _builder("--set", "all", "--check")
+    assert got.returncode == 0, got.stderr
+    lines = got.stdout.splitlines()
+    assert len(lines) == 1 + len(SEALED)  # the pairs and every set, one line each
+    assert all("is up to date" in line for line in lines)
+    refused = _builder("--set", "all", "--check", "--out", str(tmp_path / "x.json"))
+    assert refused.returncode == 2 and "give one --set" in refused.stderr
+    assert not (tmp_path / "x.json").exists()
+
+
 @pytest.mark.parametrize("set_name", SEALED)
 def test_check_fails_on_a_stale_file(tmp_path: Path, set_name: str) -> None:
     stale = tmp_path / "stale.json"

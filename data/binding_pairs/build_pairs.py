@@ -66,12 +66,14 @@ SEALED = (
     "heldout10",
     "heldout11",
     "heldout12",
-    "extra6",  # a dev set from birth (calibration training data), not sealed
-    "extra5",  # a dev set from birth like extra3 (written for the calibration's training data)
-    "extra3",  # a dev set from birth, not sealed: SEALED is "the sets this builder knows"
-    "extra4",  # a dev set from birth (round 15), not sealed
-    "extra2",
+    # dev sets from birth, written for the calibration's training data (not sealed: SEALED
+    # is "the sets this builder knows")
     "extra1",
+    "extra2",
+    "extra3",
+    "extra4",
+    "extra5",
+    "extra6",
 )
 SETS = ("pairs", *SEALED)
 MAX_CHARS = {"pairs": 2000, **{s: 1600 for s in SEALED}}
@@ -250,27 +252,37 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Build the Hebrew binding pairs.")
     parser.add_argument(
         "--set",
-        choices=SETS,
+        choices=(*SETS, "all"),
         default="pairs",
         help="pairs: data/binding_pairs (dev/test); heldout, heldout2 ... heldout12: the "
-        "held-out sets data/binding_heldout, data/binding_heldout2 ... data/binding_heldout12",
+        "held-out sets data/binding_heldout ... data/binding_heldout12; extra1 ... extra6: the "
+        "dev sets written for the calibration; all: every set, one line each",
     )
     parser.add_argument("--out", help="output JSON path (default: the set's committed file)")
     parser.add_argument(
         "--check", action="store_true", help="write nothing; exit 1 if --out is stale"
     )
     args = parser.parse_args(argv)
+    if args.set == "all":
+        if args.out:
+            parser.error("--out names one file: give one --set with it")
+        return max(build_one(name, out_path(name), args.check) for name in SETS)
     out = Path(args.out) if args.out else out_path(args.set)
+    return build_one(args.set, out, args.check)
+
+
+def build_one(name: str, out: Path, check: bool) -> int:
+    """Build set ``name`` into ``out`` (or, with ``check``, compare): the exit status."""
     try:
-        items = build(args.set)
+        items = build(name)
     except BuildError as exc:
         print(f"build_pairs: error: {exc}", file=sys.stderr)
         return 1
     data = render(items)
-    if args.check:
+    if check:
         if not out.is_file() or out.read_bytes() != data:
             print(
-                f"build_pairs: {out} is missing or stale; rerun build_pairs.py --set {args.set}",
+                f"build_pairs: {out} is missing or stale; rerun build_pairs.py --set {name}",
                 file=sys.stderr,
             )
             return 1
