@@ -81,6 +81,12 @@ class Confidence(StrEnum):
     MIXED = "mixed"  # right and wrong claims both land here: read it by hand
     LOW = "low"  # rarely truly supported (7% on dev text, 5-24% on sealed sets)
 
+    @classmethod
+    def read(cls, value: object) -> Confidence | None:
+        """A tier from JSON (a grounder's output, a scored row): ``None`` when absent or
+        not a tier's name."""
+        return cls(value) if isinstance(value, str) and value in {c.value for c in cls} else None
+
 
 class IssueKind(StrEnum):
     """Why a claim is not (fully) supported; the value is its stable JSON name."""

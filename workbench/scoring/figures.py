@@ -185,15 +185,15 @@ def grounding_figures(
         "probability": prob,
         "mean_probability": _float_or_none(g.get("mean_probability")),
         "any_claim_below_half": None if prob is None else int(prob < DOUBTFUL_BELOW),
-        "confidence": _tier_or_none(g.get("confidence")),
+        "confidence": _tier_name(g.get("confidence")),
     }
     return figures, claims
 
 
-def _tier_or_none(value: Any) -> str | None:
-    """A grounder's answer tier as its JSON name, ``None`` when it gives none (or another
-    value than a ``Confidence`` name)."""
-    return value if isinstance(value, str) and value in set(Confidence) else None
+def _tier_name(value: Any) -> str | None:
+    """A grounder's answer tier as its JSON name (``Confidence.read``), ``None`` without."""
+    tier = Confidence.read(value)
+    return None if tier is None else tier.value
 
 
 def _float_or_none(value: Any) -> float | None:

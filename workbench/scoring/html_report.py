@@ -116,12 +116,6 @@ def model_table(by_model: pl.DataFrame) -> str:
     return f"<table><tr><th>model</th><th>answers</th>{head}</tr>{''.join(rows)}</table>"
 
 
-def _tier(value: object) -> Confidence | None:
-    """A claim's tier from its JSON (``None`` when absent or not a tier's name)."""
-    names = {c.value for c in Confidence}
-    return Confidence(value) if isinstance(value, str) and value in names else None
-
-
 def claim_highlights(claims: Sequence[Mapping[str, Any]]) -> list[Highlight]:
     """Every claim of an answer as a highlight drawn as its mark (``claim_mark`` of its
     verdict and tier: green only for high confidence), its mark's words, probability and
@@ -136,7 +130,7 @@ def claim_highlights(claims: Sequence[Mapping[str, Any]]) -> list[Highlight]:
         if not isinstance(s, int) or not isinstance(e, int):
             continue
         verdict = str(c.get("verdict") or ("supported" if c.get("supported") else "unsupported"))
-        mark = claim_mark(verdict, _tier(c.get("confidence")))
+        mark = claim_mark(verdict, Confidence.read(c.get("confidence")))
         issues = "; ".join(str(i) for i in c.get("issues") or [])
         prob = c.get("probability")
         label = mark_label(verdict, mark) + (
@@ -252,7 +246,7 @@ def render_report(result: ScoreResult) -> str:
         mark_legend(
             MARK_GUIDE,
             no_tier=any(
-                _tier(c.get("confidence")) is None
+                Confidence.read(c.get("confidence")) is None
                 for w in result.worst
                 for c in w.get("claims") or []
             )
