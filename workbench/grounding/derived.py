@@ -1,26 +1,36 @@
 """Figures derived from the source's figures: by the claim, in words that say how, or by
 the source itself, in relative form.
 
+Over 500 lines: every derivation a number check accepts is here, beside the constraints
+they share (``_Ask``, ``figures``, the clause sentences), so the table ``DERIVATIONS``
+and what each entry may combine are read in one place.
+
 A claim may state a figure the source never writes but gives by arithmetic: a change
-("גדל ב-33" for 74 and 41; "7,000 כרטיסים פחות" for 38 and 45 thousand) or a span of
-years ("שש שנים אחרי שהציור נגנב" for 2013 and 2019). ``derived_figure`` accepts such a
-figure only when the claim's words state the derivation and its operands are figures of
-the supporting spans: in one sentence, or in two measuring the same unit; the years of a
-span of years are the span's and those of the sentence holding the claim's "after ..."
-clause. A figure merely stated, without such words, stays a false number, however many
-differences of the source's figures it equals. The rest of a whole the source states in
-parts ("27 אוניות, ו-9 מהן הופנו") is derived when the claim states the complement: it
-negates ("18 לא הופנו": the negation then says which part it counts, ``negated_rest``)
-or names the rest ("האחרים"), or the source names it ("ואילו השאר").
+("גדל ב-33" for 74 and 41; "7,000 כרטיסים פחות" for 38 and 45 thousand; "חזקים ב-10
+קמ"ש מהסף" for 70 and 60), a total in words that say so ("בסך הכול 11,300" for 9,800 and
+1,500 stated in one sentence), a span of years ("שש שנים אחרי שהציור נגנב" for 2013 and
+2019; "פעלה 35 שנים" for "בין 1924 ל-1959" in the sentence holding the claim's words),
+days between two days of a month ("שבעה ימים אחרי ש..." for "ב-9 בפברואר ... ב-16
+בחודש") or the decade of a year ("בשנות השמונים" for 1987). ``derived_figure`` accepts such a figure only when the claim's words
+state the derivation and its operands are figures of the supporting spans: in one
+sentence, or in two measuring the same unit; the years of a span of years are the
+span's and those of the sentence holding the claim's "after ..." clause. A figure merely
+stated, without such words, stays a false number, however many differences of the
+source's figures it equals. The rest of a whole the source states in parts ("27 אוניות,
+ו-9 מהן הופנו") is derived when the claim states the complement: it negates ("18 לא
+הופנו": the negation then says which part it counts, ``negated_rest``) or names the rest
+("האחרים"), or the source names it ("ואילו השאר").
 
 The source may itself state a year in relative form: "ב-1958, שלוש שנים אחרי שעבר"
-(1955), "שנתיים קודם לכן" (two years before the year just named). ``stated_values``
-reads these as values the sentence states.
+(1955), "שנתיים קודם לכן" (two years before the year just named), "שלוש שנים אחר כך".
+``stated_values`` reads these as values the sentence states.
 
-Round 8 also wrote a total ("בסך הכול"), a per-period figure times a stretch ("לאורך 25
-שנה"), a ratio ("פי שניים"), a ratio's N-th part and a percentage of an amount ("40%
-ממנו"); each moved only the dev items it was written from, so they were removed
-(docs/grounding.md, "Tried and removed"). Totals and ratios therefore stay false numbers."""
+Round 8 also wrote a total of a figure before two nouns ("670 כלבים וחתולים"), a
+per-period figure times a stretch ("לאורך 25 שנה"), a ratio ("פי שניים"), a ratio's
+N-th part and a percentage of an amount ("40% ממנו"); round 16 measured each again on
+seven sets never read (docs/grounding.md, "Tried and removed"): the noun-pair total and
+the product let v+1 / 2v variants through, the others moved at most one such item, so
+they stay removed. Products and ratios therefore stay false numbers."""
 
 from __future__ import annotations
 
@@ -35,7 +45,7 @@ from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.meaning import negation_groups, word_forms
 from workbench.grounding.pieces import has_form, is_content
 from workbench.grounding.prepare import Claim
-from workbench.grounding.sentence_clauses import claim_clause, clause_at
+from workbench.grounding.sentence_clauses import claim_clause, clause_at, mark_segments
 from workbench.hebrew import (
     AFTER_WORDS,
     BEFORE_WORDS,
@@ -43,11 +53,13 @@ from workbench.hebrew import (
     COMPARATIVE_WORDS,
     PARTITIVE_PRONOUNS,
     REST_WORDS,
+    SUM_WORDS,
     THEN_WORDS,
     YEAR_UNITS,
     NumberMention,
     Token,
     extract_numbers,
+    month_values,
     number_found,
 )
 from workbench.hebrew.tokens import format_number
@@ -151,12 +163,18 @@ def _relative_year(
     return year + sign * n
 
 
+# "אחר כך" read as afterwards (round 16; the tuning switches it off to measure it).
+AFTERWARDS = True
+
+
 def _direction(toks: list[Token], d: int) -> int:
     """+1 when the time after a span of years is later than the year named before it
     ("לפני ש...", "לאחר מכן"), -1 when earlier ("אחרי ש...", "קודם לכן"), else 0."""
     if d + 1 >= len(toks):
         return 0
     word, nxt = toks[d], toks[d + 1]
+    if word.key == "אחר" and nxt.key == "ככ" and AFTERWARDS:  # "אחר כך": afterwards
+        return 1
     then = has_form(nxt, THEN_WORDS)
     clause = nxt.key.startswith("ש") and not then
     if has_form(word, AFTER_WORDS):
@@ -207,7 +225,16 @@ def _ask(claim: Claim, mention: NumberMention, idx: SourceIndex, ids: list[int])
     at = [i for i, t in enumerate(toks) if mention.start <= t.start < mention.end]
     if not at:
         return None
-    return _Ask(claim, toks, at[0], at[-1], v, kind_of(mention), idx, ids)
+    kind = kind_of(mention)
+    if kind == "figure" and _points(toks, at[-1]):
+        kind = "percent"
+    return _Ask(claim, toks, at[0], at[-1], v, kind, idx, ids)
+
+
+def _points(toks: list[Token], j: int) -> bool:
+    """Whether the figure counts percentage points ("23 נקודות אחוז"): a difference of
+    two percentages, so its operands are percentages."""
+    return j + 2 < len(toks) and toks[j + 1].key == "נקודות" and toks[j + 2].key in ("%", "אחוז")
 
 
 @dataclass(frozen=True)
@@ -240,15 +267,35 @@ def _paired(a: Figure, b: Figure) -> bool:
 
 
 def _difference(ask: _Ask) -> bool:
-    """The gap between two figures: "גדל ב-33", "ירד בכ-1,700" (a change BY the figure)
-    or "7,000 כרטיסים פחות"."""
+    """The gap between two figures: "גדל ב-33", "ירד בכ-1,700" (a change BY the figure),
+    "7,000 כרטיסים פחות" or "חזקים ב-10 קמ"ש מהסף" (BY the figure, its unit, then THAN
+    a מ-word: a comparison, whatever the adjective)."""
     toks, i, j = ask.toks, ask.i, ask.j
     by = i > 0 and toks[i - 1].key in ("ב", "בכ") or toks[i].key.startswith("ב")
     change = by and any(has_form(t, CHANGE_VERBS) for t in toks[:i])
     compared = any(has_form(t, COMPARATIVE_WORDS) for t in toks[j + 1 : j + 3])
-    if not (change or compared):
+    than = by and _than(toks, j) is not None
+    if not (change or compared or than):
         return False
     return any(a.value - b.value == ask.v for a, b in ask.pairs)
+
+
+# Forms of a derivation the tuning measures one by one (round 16).
+DIFFERENCE_THAN = "by N than"
+DERIVATION_FORMS: set[str] = {DIFFERENCE_THAN}
+
+
+def _than(toks: list[Token], j: int) -> int | None:
+    """Where the "than" word stands after a figure said BY ("ב-10 קמ"ש מהסף"): a מ-word
+    one to three tokens after the figure (a unit between; "ב-40 מהפירות", a part, has
+    none), else None."""
+    if DIFFERENCE_THAN not in DERIVATION_FORMS:
+        return None
+    for k in range(j + 2, min(j + 5, len(toks))):
+        t = toks[k]
+        if t.number is None and t.key.startswith("מ") and len(t.key) > 2 and t.stems:
+            return k
+    return None
 
 
 def _duration(ask: _Ask) -> bool:
@@ -277,6 +324,88 @@ def _duration(ask: _Ask) -> bool:
             if gap == n or (more and n < gap <= MORE_THAN_CEILING * n):
                 return True
     return False
+
+
+def _span_of_years(ask: _Ask) -> bool:
+    """A number of years two years of one sentence span, in the sentence that holds the
+    claim's other words: "התחנה פעלה 35 שנים" for "שפעלה בין 1924 ל-1959" when the spans
+    the claim is matched to are another sentence (``hebrew.derived_duration`` reads two
+    years of the spans themselves). Not a number said before or after a clause
+    (``_duration`` reads those)."""
+    toks, i, j = ask.toks, ask.i, ask.j
+    if toks[i].key == _YEAR_DUAL:
+        d = j + 1
+    elif j + 1 < len(toks) and has_form(toks[j + 1], YEAR_UNITS):
+        d = j + 2
+    else:
+        return False
+    if d < len(toks) and (has_form(toks[d], AFTER_WORDS) or has_form(toks[d], BEFORE_WORDS)):
+        return False
+    words = [t for k, t in enumerate(toks) if not i <= k < d]
+    for s in _clause_sentences(ask.claim, words, ask.idx):
+        years = sorted({f.value for f in figures(ask.idx, s) if f.kind == "year"})
+        if any(b - a == ask.v for a in years for b in years):
+            return True
+    return False
+
+
+_DAY_UNITS = frozenset({"ימימ", "יום"})
+_MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+
+def _days_between(ask: _Ask) -> bool:
+    """Days between two days of a month: "שמונה עשר ימים אחרי שהתחילו להימכר" for "מ-3
+    במאי ... ב-21 במאי", the days
+    between a day of a month the supporting sentences (or those holding the main clause's
+    words) name and one the sentences holding the "after" clause's words name (or, when
+    no sentence holds them, another day of the first), later by N for אחרי, earlier for
+    לפני; "ב-16 בחודש" is the month named before it."""
+    claim, toks, i, j, n, idx = ask.claim, ask.toks, ask.i, ask.j, ask.v, ask.idx
+    if not (j + 1 < len(toks) and toks[j + 1].key in _DAY_UNITS):
+        return False
+    d = j + 2
+    if d + 1 >= len(toks) or not toks[d + 1].key.startswith("ש"):
+        return False
+    after = has_form(toks[d], AFTER_WORDS)
+    if not after and not has_form(toks[d], BEFORE_WORDS):
+        return False
+    main = _days(idx, [*ask.ids, *_clause_sentences(claim, toks[:i], idx)])
+    clause = _clause_sentences(claim, claim_clause(claim.text, toks[d + 1 :]), idx)
+    other = _days(idx, clause) if clause else main
+    return any((a - b if after else b - a) == n for a in main for b in other)
+
+
+def _days(idx: SourceIndex, ids: Sequence[int]) -> set[int]:
+    """The days of the year (no leap year) that sentences ``ids`` name as a figure then a
+    month ("ב-9 בפברואר", and "ב-16 בחודש" for the month last named)."""
+    out: set[int] = set()
+    for s in sorted(set(ids)):
+        toks, mentions = _sentence(idx, s)
+        starts = [t.start for t in toks]
+        month = None
+        for m in mentions:
+            at = bisect.bisect_left(starts, m.end)
+            if m.is_date or at >= len(toks):
+                continue
+            got = month_values([toks[at]])
+            if got:
+                month = int(next(iter(got)))
+            elif toks[at].key != "בחודש" or month is None:
+                continue
+            day = _decimal(m.value)
+            if day is not None and day == day.to_integral_value() and 1 <= day <= 31:
+                out.add(sum(_MONTH_DAYS[: month - 1]) + int(day))
+    return out
+
+
+def _decade(ask: _Ask) -> bool:
+    """A decade ("בשנות השמונים", "באמצע שנות ה-80") holding a year the supporting
+    sentences state (1987 is in the eighties)."""
+    toks, i, v = ask.toks, ask.i, ask.v
+    k = i - 1 if i > 0 and toks[i - 1].key != "ה" else i - 2
+    if k < 0 or not toks[k].key.endswith("שנות") or v % 10 or not 10 <= v <= 90:
+        return False
+    return any(y % 100 // 10 * 10 == v for y in _years(ask.idx, ask.ids))
 
 
 def _rest(ask: _Ask) -> bool:
@@ -345,6 +474,22 @@ def _parts(idx: SourceIndex, sent: int) -> list[_Part]:
     return got  # type: ignore[return-value]
 
 
+def _sum(ask: _Ask) -> bool:
+    """A total ("בסך הכול", "יחד" in the figure's clause) of two figures one supporting
+    sentence states. (Round 8 also read "670 כלבים וחתולים", a figure before two nouns,
+    as a total: it let a v+1 / 2v / v+10 variant through on the round-16 stress; removed.)"""
+    if not any(has_form(t, SUM_WORDS) for t in _clause_of(ask)):
+        return False
+    return any(a.sent == b.sent and a.value + b.value == ask.v for a, b in ask.pairs)
+
+
+def _clause_of(ask: _Ask) -> list[Token]:
+    """The claim's clause holding the figure: its tokens between clause marks."""
+    segs = mark_segments(ask.claim.text, ask.toks)
+    start = ask.toks[ask.i].start
+    return next((seg for seg in segs if seg and seg[0].start <= start <= seg[-1].start), ask.toks)
+
+
 _REST = "the rest of a whole"
 
 Derivation = Callable[[_Ask], bool]
@@ -354,6 +499,10 @@ DERIVATIONS: dict[str, Derivation] = {
     "years between two clauses": _duration,
     "a change by / less than": _difference,
     _REST: _rest,
+    "a total": _sum,
+    "years two years of the claim's sentence span": _span_of_years,
+    "days between two days of a month": _days_between,
+    "the decade of a stated year": _decade,
 }
 
 

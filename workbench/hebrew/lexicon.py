@@ -374,6 +374,9 @@ COMPARATIVE_WORDS: frozenset[str] = _fold_all("פחות יותר")
 AFTER_WORDS: frozenset[str] = _fold_all("אחרי לאחר")
 BEFORE_WORDS: frozenset[str] = _fold_all("לפני קודם")
 THEN_WORDS: frozenset[str] = _fold_all("כן מכן לכן")
+# "בסך הכול", "יחד", "סה"כ": the figure is a total (grounding/derived.py; round 8's word
+# list, restored in round 16).
+SUM_WORDS: frozenset[str] = _fold_all("יחד ביחד סכ בסכ סהכ בסהכ במצטבר")
 
 # Words that restrict a statement to part of its subject ("חלק מהרפתנים", "רק ברחובות
 # הראשיים", "רובם"): a claim that drops them says it of all.
