@@ -23,3 +23,22 @@ def test_vav_only_opens_a_clause_whose_apposition_is_not_the_first_subject_s() -
     for claim in ("ילדי הגן הם הקבוצה הצעירה ביותר.", "את רוב הערוגות שתלו מתנדבים מהשכונה."):
         ok = ground_claim(claim, GARDEN)
         assert ok.verdict == "supported", (claim, ok.messages)
+
+
+BRIDGE = (
+    "הגשר החדש על הירקון נפתח אתמול לתנועה. "
+    "את הגשר תכנן המהנדס יורם שגיא, ואת המעקות עיצבה האמנית דנה לוי. "
+    "העבודות נמשכו שנתיים."
+)
+
+
+def test_a_fronted_object_after_vav_et_keeps_its_own_subject() -> None:
+    """", ואת המעקות עיצבה האמנית דנה לוי": the clause ואת opens has its own verb and
+    subject, so the first clause's object and verb given to her is bound elsewhere; each
+    clause's own pairing stays supported."""
+    bad = ground_claim("את הגשר תכננה האמנית דנה לוי.", BRIDGE)
+    assert bad.verdict != "supported"
+    assert any(i.kind is IssueKind.BOUND_ELSEWHERE for i in bad.issues), bad.messages
+    for claim in ("את הגשר תכנן המהנדס יורם שגיא.", "האמנית דנה לוי עיצבה את המעקות."):
+        ok = ground_claim(claim, BRIDGE)
+        assert ok.verdict == "supported", (claim, ok.messages)

@@ -94,6 +94,8 @@ def _cut_before(text: str, a: Token | None, b: Token, c: Token | None) -> Cut:
         relative = is_relative(b)
         if has_prefix(b, "ו") and b.key[1:] in RESTRICTING_ADVERBS:
             why |= Cut.OPENER  # ", ורק X": and only X, a new subject
+        if b.key == "ואת":
+            why |= Cut.OPENER  # ", ואת Y V Z": a fronted object opens a clause of its own
         return why | (Cut.RELATIVE if relative else Cut.MARK)
     if not b.key.startswith("ו") or _is_value(b):
         return why
