@@ -33,7 +33,7 @@ BRIDGE = (
 
 
 def test_a_fronted_object_after_vav_et_keeps_its_own_subject() -> None:
-    """", ואת המעקות עיצבה האמנית דנה לוי": the clause ואת opens has its own verb and
+    """ ", ואת המעקות עיצבה האמנית דנה לוי": the clause ואת opens has its own verb and
     subject, so the first clause's object and verb given to her is bound elsewhere; each
     clause's own pairing stays supported."""
     bad = ground_claim("את הגשר תכננה האמנית דנה לוי.", BRIDGE)
@@ -42,3 +42,25 @@ def test_a_fronted_object_after_vav_et_keeps_its_own_subject() -> None:
     for claim in ("את הגשר תכנן המהנדס יורם שגיא.", "האמנית דנה לוי עיצבה את המעקות."):
         ok = ground_claim(claim, BRIDGE)
         assert ok.verdict == "supported", (claim, ok.messages)
+
+
+def test_a_claim_reordering_two_clauses_joins_one_subject_to_the_other_act() -> None:
+    """The claim puts the subject first ("האמנית דנה לוי תכננה את הגשר"), where the source
+    fronts the object of each clause: in whatever order, its subject is the second
+    clause's and its act the first's. The claim stating her own act in that order, or in
+    the passive, stays supported."""
+    for claim in ("האמנית דנה לוי תכננה את הגשר.", "המהנדס יורם שגיא עיצב את המעקות."):
+        bad = ground_claim(claim, BRIDGE)
+        assert bad.verdict != "supported", claim
+        assert any(i.kind is IssueKind.BOUND_ELSEWHERE for i in bad.issues), bad.messages
+    for claim in ("דנה לוי עיצבה את המעקות.", "המעקות עוצבו בידי האמנית דנה לוי."):
+        ok = ground_claim(claim, BRIDGE)
+        assert ok.verdict == "supported", (claim, ok.messages)
+
+
+def test_a_word_of_its_neighbours_clause_is_not_crossed_in() -> None:
+    """ "המהנדס יורם שגיא תכנן את הגשר": the words after the name, aligned out of the
+    source's order, are of the name's own clause (before ", ואת"), though the frame's
+    words beside the slot belong to the next clause."""
+    ok = ground_claim("המהנדס יורם שגיא תכנן את הגשר.", BRIDGE)
+    assert ok.verdict == "supported", ok.messages

@@ -71,7 +71,7 @@ def test_vav_only_after_a_comma_opens_a_clause_with_its_own_subject() -> None:
 
 
 def test_vav_et_after_a_comma_opens_a_clause_with_its_own_fronted_object() -> None:
-    """", ואת Y V Z" (and Y, the object, V-ed Z) starts a clause with its own verb and
+    """ ", ואת Y V Z" (and Y, the object, V-ed Z) starts a clause with its own verb and
     subject: the subject binding's cut (``Cut.OPENER``) takes it. "ואת" with no mark
     before it joins two objects of one verb and cuts nothing."""
     source = "את הגשר תכנן המהנדס יורם שגיא, ואת המעקות עיצבה האמנית דנה לוי."

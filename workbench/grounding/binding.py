@@ -32,6 +32,7 @@ import numpy as np
 from workbench.grounding.clauses import (
     crossed_slot,
     joined_clauses,
+    mixed_clauses,
     moved_phrase,
     split_clauses,
 )
@@ -479,7 +480,10 @@ FrameRule = Callable[[Claim, SourceIndex, list[Word], list[tuple[int, int]]], Is
 # follows its frame, checks against the frame before its slots, and (LATE_RULES) after
 # them, when no slot names a piece bound elsewhere (switched off one by one by
 # ``tools/tune_grounding.py --ablate``).
-EARLY_RULES: dict[str, FrameRule] = {"restricted elsewhere": restricted_elsewhere}
+EARLY_RULES: dict[str, FrameRule] = {
+    "restricted elsewhere": restricted_elsewhere,
+    "words of two clauses": mixed_clauses,
+}
 FRAME_RULES: dict[str, FrameRule] = {
     "dropped restriction": dropped_restriction,
     "dropped restricting phrase": dropped_restricting_phrase,
