@@ -64,3 +64,22 @@ def test_a_word_of_its_neighbours_clause_is_not_crossed_in() -> None:
     words beside the slot belong to the next clause."""
     ok = ground_claim("המהנדס יורם שגיא תכנן את הגשר.", BRIDGE)
     assert ok.verdict == "supported", ok.messages
+
+
+PETITION = (
+    "את העתירה נגד המפעל כתב תושב השכונה, יואב קרמר, שגר לידו. "
+    "בית המשפט קיבל את העתירה. "
+    "המפעל הגיש אתמול בבוקר ערעור, ואילו קרמר דורש לסגור אותו מיד."
+)
+
+
+def test_two_clauses_read_in_the_sentence_holding_most_of_the_claim() -> None:
+    """"יואב קרמר הגיש ערעור" aligns in order with two words of the sentence naming him and
+    with two of the sentence where the factory appeals; that sentence holds three of its
+    words in any order, across ואילו, and gives the appeal to the factory."""
+    bad = ground_claim("יואב קרמר הגיש ערעור.", PETITION)
+    assert bad.verdict != "supported"
+    assert any(i.kind is IssueKind.BOUND_ELSEWHERE for i in bad.issues), bad.messages
+    for claim in ("המפעל הגיש ערעור.", "קרמר דורש לסגור את המפעל מיד."):
+        ok = ground_claim(claim, PETITION)
+        assert ok.verdict == "supported", (claim, ok.messages)

@@ -256,6 +256,26 @@ def mixed_clauses(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) 
     return None
 
 
+def mixed_in_loose_frame(
+    claim: Claim, idx: SourceIndex, frames: Sequence[tuple[int, list[Word]]], sent: int
+) -> Issue | None:
+    """``mixed_clauses`` read in the sentence of ``frames`` (id, words) holding most of
+    the claim's words in any order, when that is not the claim's frame ``sent``: a claim
+    reordering its sentence's clauses may align in order with no more of its words than
+    another sentence it shares a name with ("מיכל ברגרזון הודיעה שתערער" with the
+    sentence naming her, rather than "החברה הודיעה שתערער, ואילו ברגרזון דורשת...")."""
+    cw = claim.words
+    best: list[Word] | None = None
+    most, at = 1, -1
+    for i, fw in frames:
+        n = sum(1 for x in cw if any(same_word(x, y) for y in fw))
+        if n > most:
+            best, most, at = fw, n, i
+    if best is None or at == sent:
+        return None
+    return mixed_clauses(claim, idx, best, [])
+
+
 def crossed_slot(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
     """A slot whose claim word the frame states only across a clause opener, while the
     frame's own words stand in the slot."""
@@ -324,3 +344,26 @@ def moved_phrase(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -
                         msg = "the source states this phrase elsewhere:"
                         return _issue(idx, claim, x, s, msg)
     return None
+
+
+_STATEMENT_MARKS = frozenset(";:")
+
+
+def cut_off_slot(
+    claim: Claim, cw: Sequence[Word], fw: list[Word], pairs: list[tuple[int, int]], c_side: range
+) -> bool:
+    """An end slot of the claim cut off from the words it aligns: by a colon or semicolon
+    (a statement of the claim's own: "...פגעו במגוון הביולוגי: ב-1989 נותרו..."), or by a
+    comma after a phrase the frame itself holds elsewhere (an adverbial put first: "ביום,
+    רחוב מוצל..." for "רחוב מוצל קריר בשעות היום"). Not a word put in the frame's place."""
+    first, last = pairs[0][0], pairs[-1][0]
+    if c_side.stop <= first:
+        gap = claim.text[cw[c_side.stop - 1].tok.end : cw[first].tok.start]
+    elif c_side.start > last:
+        gap = claim.text[cw[last].tok.end : cw[c_side.start].tok.start]
+    else:
+        return False
+    if any(c in _STATEMENT_MARKS for c in gap):
+        return True
+    own = all(any(same_word(cw[i], y) for y in fw) for i in c_side if not is_light(cw[i].tok))
+    return "," in gap and own
