@@ -33,8 +33,7 @@ from workbench.grounding.clauses import (
     crossed_slot,
     cut_off_slot,
     joined_clauses,
-    mixed_clauses,
-    mixed_in_loose_frame,
+    mixed_in_frames,
     moved_phrase,
     split_clauses,
 )
@@ -434,28 +433,36 @@ def binding_checks(
     word_rows = np.array([t.number is None for t in claim.terms], dtype=bool)
     frames = _frames(idx, chosen, m[word_rows], w[word_rows])
     sent, fw, pairs = frame_sentence(idx, frames, cw)
-    loose = [(i, _sentence_words(idx, i)[0]) for i in frames]
-    early = _early_issue(claim, idx, fw, pairs) or mixed_in_loose_frame(claim, idx, loose, sent)
-    if early is not None:
-        return [early]
+    got = _early_issue(claim, idx, fw, pairs) or _in_frame(claim, idx, sent, cw, fw, pairs)
+    if got is None:
+        loose = [(i, _sentence_words(idx, i)[0]) for i in frames]
+        got = next((r(claim, idx, loose, sent) for r in LAST_RULES.values()), None)
+    return [] if got is None else [got]
+
+
+def _in_frame(
+    claim: Claim, idx: SourceIndex, sent: int, cw: Sequence[Word], fw: list[Word], pairs: Pairs
+) -> Issue | None:
+    """The first issue of a claim that follows its frame ``sent``: the frame rules, its
+    slots, the late rules."""
     if len(pairs) < MIN_ANCHORS or len(pairs) < FRAME_SHARE * len(cw):
-        return []
+        return None
     near = len(pairs) >= NEAR_ANCHORS and len(pairs) >= NEAR_SHARE * len(cw)
     for rule in FRAME_RULES.values():
         got = rule(claim, idx, fw, pairs)
         if got is not None:
-            return [got]
+            return got
     for slot in slots(pairs, len(cw), len(fw), SLOT_EDGE):
         if any(skip(claim, cw, fw, pairs, slot[0]) for skip in SLOT_SKIPS.values()):
             continue
         got = _slot_conflict(claim, idx, sent, cw, fw, slot, near)
         if got is not None:
-            return [got]
+            return got
     for rule in LATE_RULES.values():
         got = rule(claim, idx, fw, pairs)
         if got is not None:
-            return [got]
-    return []
+            return got
+    return None
 
 
 SlotSkip = Callable[[Claim, Sequence[Word], list[Word], list[tuple[int, int]], range], bool]
@@ -469,10 +476,7 @@ FrameRule = Callable[[Claim, SourceIndex, list[Word], list[tuple[int, int]]], Is
 # follows its frame, checks against the frame before its slots, and (LATE_RULES) after
 # them, when no slot names a piece bound elsewhere (switched off one by one by
 # ``tools/tune_grounding.py --ablate``).
-EARLY_RULES: dict[str, FrameRule] = {
-    "restricted elsewhere": restricted_elsewhere,
-    "words of two clauses": mixed_clauses,
-}
+EARLY_RULES: dict[str, FrameRule] = {"restricted elsewhere": restricted_elsewhere}
 FRAME_RULES: dict[str, FrameRule] = {
     "dropped restriction": dropped_restriction,
     "dropped restricting phrase": dropped_restricting_phrase,
@@ -489,3 +493,8 @@ LATE_RULES: dict[str, FrameRule] = {
     "moved year": moved_year,
     "predicate year": predicate_year,
 }
+LooseRule = Callable[[Claim, SourceIndex, list[tuple[int, list[Word]]], int], Issue | None]
+# Read last, when nothing above finds an issue, in the claim's frame and in the sentence
+# of its frames holding most of its words in any order, whatever share of the claim they
+# align in order (switched off by ``tools/tune_grounding.py --ablate``).
+LAST_RULES: dict[str, LooseRule] = {"words of two clauses": mixed_in_frames}

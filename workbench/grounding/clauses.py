@@ -256,18 +256,22 @@ def mixed_clauses(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) 
     return None
 
 
-def mixed_in_loose_frame(
+def mixed_in_frames(
     claim: Claim, idx: SourceIndex, frames: Sequence[tuple[int, list[Word]]], sent: int
 ) -> Issue | None:
-    """``mixed_clauses`` read in the sentence of ``frames`` (id, words) holding most of
-    the claim's words in any order, when that is not the claim's frame ``sent``: a claim
+    """``mixed_clauses`` read in the claim's frame ``sent``, then in the sentence of
+    ``frames`` (id, words) holding most of the claim's words in any order: a claim
     reordering its sentence's clauses may align in order with no more of its words than
-    another sentence it shares a name with ("מיכל ברגרזון הודיעה שתערער" with the
-    sentence naming her, rather than "החברה הודיעה שתערער, ואילו ברגרזון דורשת...")."""
+    another sentence it shares a name with ("יואב קרמר הגיש ערעור" with the sentence
+    naming him, rather than "המפעל הגיש ערעור, ואילו קרמר דורש...")."""
     cw = claim.words
     best: list[Word] | None = None
     most, at = 1, -1
     for i, fw in frames:
+        if i == sent:
+            got = mixed_clauses(claim, idx, fw, [])
+            if got is not None:
+                return got
         n = sum(1 for x in cw if any(same_word(x, y) for y in fw))
         if n > most:
             best, most, at = fw, n, i
