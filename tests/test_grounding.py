@@ -379,3 +379,22 @@ def test_entity_swapped_in_from_another_sentence() -> None:
     # the same words as a genuine combination of both sentences stay supported
     both = ground_claim("ירושלים הוכרזה כבירת המדינה בשנת 1950, שנתיים אחרי ההכרזה בתל אביב.", src)
     assert both.verdict == "supported" and both.issues == []
+
+
+OBSERVATORY = (
+    "מצפה הכוכבים בגבעת הזיתים נפתח לציבור ב-1970. "
+    "את הטלסקופ הגדול תרמה העירייה. "
+    "היום מפעילה אותו האגודה לאסטרונומיה, ועשרה מתנדבים מדריכים בו את המבקרים בלילות."
+)
+
+
+def test_near_copy_naming_what_its_sentence_leaves_to_a_pronoun() -> None:
+    """"את המצפה" for "אותו": the copy keeps every word of its sentence and adds the name
+    the pronoun stands for (the text's topic, in its first sentence), which swaps nothing.
+    The same copy with the sentence's subject replaced by a word of another sentence
+    (העירייה) is still caught."""
+    claim = "היום מפעילה את המצפה האגודה לאסטרונומיה, ועשרה מתנדבים מדריכים בו את המבקרים בלילות."
+    ok = ground_claim(claim, OBSERVATORY)
+    assert ok.verdict == "supported", ok.messages
+    swap = "היום מפעילה אותו העירייה, ועשרה מתנדבים מדריכים בו את המבקרים בלילות."
+    assert ground_claim(swap, OBSERVATORY).verdict != "supported"

@@ -70,6 +70,19 @@ def test_vav_only_after_a_comma_opens_a_clause_with_its_own_subject() -> None:
     assert _texts("המוזיאון פתוח רק בימי שישי.", Cut.OPENER) == ["המוזיאון פתוח רק בימי שישי"]
 
 
+def test_vav_et_after_a_comma_opens_a_clause_with_its_own_fronted_object() -> None:
+    """ ", ואת Y V Z" (and Y, the object, V-ed Z) starts a clause with its own verb and
+    subject: the subject binding's cut (``Cut.OPENER``) takes it. "ואת" with no mark
+    before it joins two objects of one verb and cuts nothing."""
+    source = "את הגשר תכנן המהנדס יורם שגיא, ואת המעקות עיצבה האמנית דנה לוי."
+    assert _texts(source, Cut.OPENER) == [
+        "את הגשר תכנן המהנדס יורם שגיא",
+        "ואת המעקות עיצבה האמנית דנה לוי",
+    ]
+    one = "הוועדה בדקה את התוכניות ואת התקציב של הפרויקט."
+    assert _texts(one, Cut.OPENER) == [one[:-1]]
+
+
 def test_a_vav_verb_after_a_value_and_a_vav_value_start_their_own_predicate() -> None:
     assert _texts("המזח נבנה ב-1987 ושופץ לאחרונה ב-2011.") == [
         "המזח נבנה ב-1987",

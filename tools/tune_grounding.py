@@ -177,6 +177,7 @@ def ablate(sets: dict[str, list[Any]]) -> None:
         *((name, binding.EARLY_RULES, name, lambda *a: None) for name in binding.EARLY_RULES),
         *((name, binding.FRAME_RULES, name, lambda *a: None) for name in binding.FRAME_RULES),
         *((name, binding.LATE_RULES, name, lambda *a: None) for name in binding.LATE_RULES),
+        *((name, binding.LAST_RULES, name, lambda *a: None) for name in binding.LAST_RULES),
         *((name, binding.SLOT_SKIPS, name, lambda *a: False) for name in binding.SLOT_SKIPS),
         *((f"derived: {n}", derived.DERIVATIONS, n, lambda *a: False) for n in derived.DERIVATIONS),
         *(

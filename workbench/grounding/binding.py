@@ -31,7 +31,9 @@ import numpy as np
 
 from workbench.grounding.clauses import (
     crossed_slot,
+    cut_off_slot,
     joined_clauses,
+    mixed_in_frames,
     moved_phrase,
     split_clauses,
 )
@@ -396,6 +398,15 @@ def frame_sentence(
     return best
 
 
+def _early_issue(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
+    """The first ``EARLY_RULES`` issue in the claim's frame, if any."""
+    for rule in EARLY_RULES.values() if pairs else ():
+        got = rule(claim, idx, fw, pairs)
+        if got is not None:
+            return got
+    return None
+
+
 def _claim_words(claim: Claim, derived: frozenset[int]) -> Sequence[Word]:
     """The claim's words (``Claim.words``), those of its figures starting at ``derived``
     left out."""
@@ -420,58 +431,44 @@ def binding_checks(
     if not cw or not idx.sent_flat:
         return []
     word_rows = np.array([t.number is None for t in claim.terms], dtype=bool)
-    sent, fw, pairs = frame_sentence(idx, _frames(idx, chosen, m[word_rows], w[word_rows]), cw)
-    for rule in EARLY_RULES.values() if pairs else ():
-        got = rule(claim, idx, fw, pairs)
-        if got is not None:
-            return [got]
+    frames = _frames(idx, chosen, m[word_rows], w[word_rows])
+    sent, fw, pairs = frame_sentence(idx, frames, cw)
+    got = _early_issue(claim, idx, fw, pairs) or _in_frame(claim, idx, sent, cw, fw, pairs)
+    if got is None:
+        loose = [(i, _sentence_words(idx, i)[0]) for i in frames]
+        got = next((r(claim, idx, loose, sent) for r in LAST_RULES.values()), None)
+    return [] if got is None else [got]
+
+
+def _in_frame(
+    claim: Claim, idx: SourceIndex, sent: int, cw: Sequence[Word], fw: list[Word], pairs: Pairs
+) -> Issue | None:
+    """The first issue of a claim that follows its frame ``sent``: the frame rules, its
+    slots, the late rules."""
     if len(pairs) < MIN_ANCHORS or len(pairs) < FRAME_SHARE * len(cw):
-        return []
+        return None
     near = len(pairs) >= NEAR_ANCHORS and len(pairs) >= NEAR_SHARE * len(cw)
     for rule in FRAME_RULES.values():
         got = rule(claim, idx, fw, pairs)
         if got is not None:
-            return [got]
+            return got
     for slot in slots(pairs, len(cw), len(fw), SLOT_EDGE):
         if any(skip(claim, cw, fw, pairs, slot[0]) for skip in SLOT_SKIPS.values()):
             continue
         got = _slot_conflict(claim, idx, sent, cw, fw, slot, near)
         if got is not None:
-            return [got]
+            return got
     for rule in LATE_RULES.values():
         got = rule(claim, idx, fw, pairs)
         if got is not None:
-            return [got]
-    return []
-
-
-_STATEMENT_MARKS = frozenset(";:")
-
-
-def _cut_off(
-    claim: Claim, cw: Sequence[Word], fw: list[Word], pairs: list[tuple[int, int]], c_side: range
-) -> bool:
-    """An end slot of the claim cut off from the words it aligns: by a colon or semicolon
-    (a statement of the claim's own: "...פגעו במגוון הביולוגי: ב-1989 נותרו..."), or by a
-    comma after a phrase the frame itself holds elsewhere (an adverbial put first: "ביום,
-    רחוב מוצל..." for "רחוב מוצל קריר בשעות היום"). Not a word put in the frame's place."""
-    first, last = pairs[0][0], pairs[-1][0]
-    if c_side.stop <= first:
-        gap = claim.text[cw[c_side.stop - 1].tok.end : cw[first].tok.start]
-    elif c_side.start > last:
-        gap = claim.text[cw[last].tok.end : cw[c_side.start].tok.start]
-    else:
-        return False
-    if any(c in _STATEMENT_MARKS for c in gap):
-        return True
-    own = all(any(same_word(cw[i], y) for y in fw) for i in c_side if not is_light(cw[i].tok))
-    return "," in gap and own
+            return got
+    return None
 
 
 SlotSkip = Callable[[Claim, Sequence[Word], list[Word], list[tuple[int, int]], range], bool]
 # Slots of the claim that are not read as a piece put in the frame's place (switched off
 # one by one by ``tools/tune_grounding.py --ablate``).
-SLOT_SKIPS: dict[str, SlotSkip] = {"cut-off end slot": _cut_off}
+SLOT_SKIPS: dict[str, SlotSkip] = {"cut-off end slot": cut_off_slot}
 
 FrameRule = Callable[[Claim, SourceIndex, list[Word], list[tuple[int, int]]], Issue | None]
 # Checks read whatever share of the claim its frame aligns (EARLY_RULES: a claim joining
@@ -496,3 +493,8 @@ LATE_RULES: dict[str, FrameRule] = {
     "moved year": moved_year,
     "predicate year": predicate_year,
 }
+LooseRule = Callable[[Claim, SourceIndex, list[tuple[int, list[Word]]], int], Issue | None]
+# Read last, when nothing above finds an issue, in the claim's frame and in the sentence
+# of its frames holding most of its words in any order, whatever share of the claim they
+# align in order (switched off by ``tools/tune_grounding.py --ablate``).
+LAST_RULES: dict[str, LooseRule] = {"words of two clauses": mixed_in_frames}

@@ -27,7 +27,7 @@ from workbench.grounding.binding import binding_checks
 from workbench.grounding.bound_numbers import number_binding_checks
 from workbench.grounding.candidates import Ranking
 from workbench.grounding.derived import derived_figure, negated_rest, stated_values
-from workbench.grounding.index import SourceIndex
+from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.meaning import (
     SentenceMeaning,
     is_implicit_negation,
@@ -45,12 +45,15 @@ from workbench.grounding.params import (
     WORD_PENALTY,
 )
 from workbench.grounding.people import agent_checks, role_checks, statement_checks
+from workbench.grounding.pieces import is_content
 from workbench.grounding.prepare import Claim
 from workbench.grounding.question import answer_kind_checks, answer_place
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.support import Support
 from workbench.hebrew import (
+    Token,
     derived_duration,
+    is_light,
     is_negation_key,
     number_found,
     polarity_conflicts,
@@ -250,14 +253,20 @@ def _substitutions(claim: Claim, covered: np.ndarray) -> list[Issue]:
     check to run. Only the answer of "question? answer" counts.
     """
     out = []
-    for r, t in enumerate(claim.terms):
-        if not claim.asserts(t):
-            continue
-        if t.number is None and covered[r] == 0 and len(t.key) >= 2:
-            word = claim.text[t.start : t.end]
-            msg = f"word {word} not found in the span the claim copies"
-            out.append(Issue(IssueKind.WORD_SWAPPED, msg))
+    for t in _uncovered(claim, covered):
+        word = claim.text[t.start : t.end]
+        msg = f"word {word} not found in the span the claim copies"
+        out.append(Issue(IssueKind.WORD_SWAPPED, msg))
     return out
+
+
+def _uncovered(claim: Claim, covered: np.ndarray) -> list[Token]:
+    """The claim's asserted content words (numbers aside) its span does not hold."""
+    return [
+        t
+        for r, t in enumerate(claim.terms)
+        if claim.asserts(t) and t.number is None and covered[r] == 0 and len(t.key) >= 2
+    ]
 
 
 def dropped_negation(claim: Claim, idx: SourceIndex, k: int) -> bool:
@@ -274,10 +283,36 @@ def dropped_negation(claim: Claim, idx: SourceIndex, k: int) -> bool:
     return any(is_negation_key(w) for w in region.split())
 
 
+def _keeps_every_word(claim: Claim, idx: SourceIndex, sent: int) -> bool:
+    """Whether the claim keeps every content word of source sentence ``sent``: what it
+    adds then replaces nothing there."""
+    lo, hi = idx.sent_flat[sent]
+    said = {f for t in claim.tokens if claim.asserts(t) for f in frame_forms(t)}
+    values = {mention.value for mention in claim.numbers}
+    return values <= set(idx.sent_values[sent]) and all(
+        t.number is not None or not is_content(t) or is_light(t) or frame_forms(t) & said
+        for t in idx.flat[lo:hi]
+    )
+
+
+def _named_elsewhere(claim: Claim, idx: SourceIndex, t: Token) -> bool:
+    """Whether claim word ``t`` is a word the source uses in another sentence."""
+    return any(f in idx.form_pos for f in frame_forms(t))
+
+
 def _copy_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, copied: int) -> list[Issue]:
     """A near copy, measured against the copied sentence alone: words fetched from another
-    sentence do not excuse a swap ("ירושלים הוכרזה כבירה" -> "תל אביב הוכרזה כבירה")."""
+    sentence do not excuse a swap ("ירושלים הוכרזה כבירה" -> "תל אביב הוכרזה כבירה").
+    A copy that keeps every content word of its sentence swaps none: a word it adds from
+    another sentence names what the sentence leaves to a pronoun or to the text's topic
+    ("היום מפעילה את המצפה המועצה" for "היום מפעילה אותו המועצה")."""
     swapped = _substitutions(claim, m[:, copied])
+    if swapped and _keeps_every_word(claim, idx, copied):
+        swapped = [
+            i
+            for i, t in zip(swapped, _uncovered(claim, m[:, copied]), strict=True)
+            if not _named_elsewhere(claim, idx, t)
+        ]
     if not claim.negated and dropped_negation(claim, idx, copied):
         msg = "the source negates what the claim asserts"
         swapped.append(Issue(IssueKind.SOURCE_NEGATES, msg))

@@ -13,6 +13,10 @@ begins. Read against the claim's frame sentence (``binding``), two ways:
 * ``split_clauses``: the same without the adjacency: two claim words next to each other
   among its aligned words stand in two clauses of the frame, each with words of its own
   the claim drops (its subject, its verb, its object), whatever stands between them;
+* ``mixed_clauses``: the same in whatever order the claim puts its words (a claim that
+  reorders a fronted-object clause, "צוות מד"א ניהל את החילוץ" for "את החילוץ ניהל X,
+  ואת הטיפול נתן צוות מד"א"): some of its words are found only in one clause, some only
+  in the next, and each clause has words of its own the claim never uses;
 * ``crossed_slot``: where the claim and the frame differ (a slot), the claim's word is
   one the frame states across an opener, in the other clause, while the frame's own
   words stand in the slot: "Y ... בירך" for "X בירך..., ואילו Y ... התלונן", or a figure
@@ -28,7 +32,7 @@ import bisect
 from collections.abc import Sequence
 
 from workbench.grounding.index import SourceIndex, frame_forms
-from workbench.grounding.params import MOVED_RUN, RUN_GAP, SLOT_EDGE
+from workbench.grounding.params import FRAME_SHARE, MIN_ANCHORS, MOVED_RUN, RUN_GAP, SLOT_EDGE
 from workbench.grounding.pieces import Word, clip, has_form, same_word, slots
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
@@ -155,24 +159,149 @@ def split_clauses(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) 
     return None
 
 
+# "לעומת" (compared with) heads a noun phrase, a second case set beside the first, not
+# a clause with a subject and predicate of its own: a claim reordering the comparison
+# ("בהשוואה לרבעון המקביל, ההכנסות עלו") joins no two clauses.
+_PHRASE_OPENERS = frozenset({"לעומת"})
+
+
+def _clause_words(idx: SourceIndex, fw: list[Word], phrases: bool = False) -> list[int]:
+    """For each frame word, the number of its clause (cut at each clause opener; at a
+    phrase's, ``_PHRASE_OPENERS``, only with ``phrases``)."""
+    out, k = [], 0
+    for j, y in enumerate(fw):
+        r = _opener(idx, _pos(idx, fw[j - 1]), _pos(idx, y) + 1) if j else None
+        if r is not None and (phrases or not has_form(idx.flat[r], _PHRASE_OPENERS)):
+            k += 1
+        out.append(k)
+    return out
+
+
+def _claim_parts(claim: Claim) -> list[int]:
+    """For each claim word, the number of its part: the claim cut at each mark and before
+    each relative ש word (an apposition or a relative clause describes a noun, and may
+    name it by what another clause says of it: "אהרן, אחיו של הקבלן")."""
+    out, k = [], 0
+    cw = claim.words
+    for i, x in enumerate(cw):
+        if i and (
+            marked(claim.text, cw[i - 1].tok, x.tok) or _relative_between(claim, cw[i - 1], x)
+        ):
+            k += 1
+        out.append(k)
+    return out
+
+
+def _relative_between(claim: Claim, a: Word, b: Word) -> bool:
+    """Whether a relative ש word stands after claim word ``a`` up to ``b`` (itself
+    included)."""
+    return any(is_relative(t) for t in claim.tokens if a.tok.end <= t.start <= b.tok.start)
+
+
+def _coordinates(claim: Claim) -> bool:
+    """Whether the claim joins two clauses of its own with ", ו" (a mark, then a ו word):
+    it may then state what each clause of the source says."""
+    toks = claim.tokens
+    return any(
+        t.key.startswith("ו") and marked(claim.text, toks[k - 1], t)
+        for k, t in enumerate(toks)
+        if k
+    )
+
+
+def mixed_clauses(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
+    """In whatever order the claim puts them, its words come from two clauses of the
+    frame across an opener, some found only in one and some only in the other, and each
+    clause has words of its own the claim never uses: the claim joins part of one clause
+    to part of the other ("צוות מד"א ניהל את החילוץ" for "את החילוץ ניהל X, ואת הטיפול
+    נתן צוות מד"א"), which the in-order pieces above miss when the claim reorders the
+    clause (a fronted object, a verb before or after its subject). Not when the claim
+    keeps the two apart itself: its own opener or ", ו", or the words of one clause all
+    in parts of the claim (an apposition, a relative clause) that hold none of the
+    other's."""
+    if _claim_opens(claim) or _coordinates(claim):
+        return None
+    cw = claim.words
+    of = _clause_words(idx, fw)
+    if of[-1] == 0:
+        return None
+    where: dict[int, list[int]] = {}  # clause -> claim indices found only there
+    heavy = found_any = 0
+    for i, x in enumerate(cw):
+        if is_light(x.tok):
+            continue
+        heavy += 1
+        found = {of[j] for j, y in enumerate(fw) if same_word(x, y)}
+        found_any += bool(found)
+        if len(found) == 1:
+            where.setdefault(found.pop(), []).append(i)
+    if found_any < MIN_ANCHORS or found_any < FRAME_SHARE * heavy:
+        return None  # the claim does not follow this sentence, in any order
+    parts = _claim_parts(claim)
+    used = {j for j, y in enumerate(fw) if any(same_word(x, y) for x in cw)}
+    for c in sorted(where):
+        d = c + 1
+        if d not in where:
+            continue
+        mine, theirs = where[c], where[d]
+        if not {parts[i] for i in mine} & {parts[i] for i in theirs}:
+            continue  # the claim keeps the two clauses' words in parts of their own
+        left = [fw[j] for j in range(len(fw)) if of[j] == c and j not in used]
+        right = [fw[j] for j in range(len(fw)) if of[j] == d and j not in used]
+        if _own(left, cw) and _own(right, cw):
+            x = cw[theirs[0]]
+            y = next(fw[j] for j in range(len(fw)) if of[j] == d and same_word(x, fw[j]))
+            msg = "the source says it in another clause:"
+            return _issue(idx, claim, x, (y.tok.start, y.tok.end), msg)
+    return None
+
+
+def mixed_in_frames(
+    claim: Claim, idx: SourceIndex, frames: Sequence[tuple[int, list[Word]]], sent: int
+) -> Issue | None:
+    """``mixed_clauses`` read in the claim's frame ``sent``, then in the sentence of
+    ``frames`` (id, words) holding most of the claim's words in any order: a claim
+    reordering its sentence's clauses may align in order with no more of its words than
+    another sentence it shares a name with ("יואב קרמר הגיש ערעור" with the sentence
+    naming him, rather than "המפעל הגיש ערעור, ואילו קרמר דורש...")."""
+    cw = claim.words
+    best: list[Word] | None = None
+    most, at = 1, -1
+    for i, fw in frames:
+        if i == sent:
+            got = mixed_clauses(claim, idx, fw, [])
+            if got is not None:
+                return got
+        n = sum(1 for x in cw if any(same_word(x, y) for y in fw))
+        if n > most:
+            best, most, at = fw, n, i
+    if best is None or at == sent:
+        return None
+    return mixed_clauses(claim, idx, best, [])
+
+
 def crossed_slot(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
     """A slot whose claim word the frame states only across a clause opener, while the
     frame's own words stand in the slot."""
     if _claim_opens(claim):
         return None
     cw = claim.words
+    of = _clause_words(idx, fw, phrases=True)
+    at = dict(pairs)
     for c_side, f_side in slots(pairs, len(cw), len(fw), SLOT_EDGE):
         theirs = _own([fw[j] for j in f_side], cw)
         if not theirs:
             continue
         here = _pos(idx, fw[f_side[0]]), _pos(idx, fw[f_side[-1]])
+        # the clauses of the aligned words the slot stands between, in the claim
+        beside = {of[at[i]] for i in (c_side.start - 1, c_side.stop) if i in at}
         for i in c_side:
             x = cw[i]
             if is_light(x.tok) or any(same_word(x, fw[j]) for j in f_side):
                 continue
             for k, y in enumerate(fw):
-                if k in f_side or not same_word(x, y):
-                    continue
+                if k in f_side or not same_word(x, y) or beside == {of[k]}:
+                    continue  # a word of the clause of its neighbours stays in its clause
                 p = _pos(idx, y)
                 lo, hi = (p, here[0]) if p < here[0] else (here[1], p)
                 if _opener(idx, lo, hi) is not None:
@@ -219,3 +348,26 @@ def moved_phrase(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -
                         msg = "the source states this phrase elsewhere:"
                         return _issue(idx, claim, x, s, msg)
     return None
+
+
+_STATEMENT_MARKS = frozenset(";:")
+
+
+def cut_off_slot(
+    claim: Claim, cw: Sequence[Word], fw: list[Word], pairs: list[tuple[int, int]], c_side: range
+) -> bool:
+    """An end slot of the claim cut off from the words it aligns: by a colon or semicolon
+    (a statement of the claim's own: "...פגעו במגוון הביולוגי: ב-1989 נותרו..."), or by a
+    comma after a phrase the frame itself holds elsewhere (an adverbial put first: "ביום,
+    רחוב מוצל..." for "רחוב מוצל קריר בשעות היום"). Not a word put in the frame's place."""
+    first, last = pairs[0][0], pairs[-1][0]
+    if c_side.stop <= first:
+        gap = claim.text[cw[c_side.stop - 1].tok.end : cw[first].tok.start]
+    elif c_side.start > last:
+        gap = claim.text[cw[last].tok.end : cw[c_side.start].tok.start]
+    else:
+        return False
+    if any(c in _STATEMENT_MARKS for c in gap):
+        return True
+    own = all(any(same_word(cw[i], y) for y in fw) for i in c_side if not is_light(cw[i].tok))
+    return "," in gap and own

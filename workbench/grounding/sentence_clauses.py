@@ -10,7 +10,8 @@ clause starts at a word (``Cut``):
 * ``OPENER``: at a clause opener (``hebrew.CLAUSE_OPENERS``: ואילו, אבל, אך, בעוד,
   לעומת...), with or without a mark, where a new subject begins; and after a mark at
   a ו glued to a restricting adverb (", ורק 14 קנים היו של..."): "and only" opens a
-  clause with its own, restricted subject;
+  clause with its own, restricted subject; and after a mark at "ואת" (", ואת ההגייה
+  בדק המורה"): a fronted object opens a clause with its own verb and subject;
 * ``AND``: at a "ו" word right after a value, where a new predicate starts ("נבנה
   ב-1987 ושופץ"), and at a short "ו" word before a figure, a value coordinated with its
   own words ("ל-4 מיליון... ול-2 מיליון").
@@ -94,6 +95,8 @@ def _cut_before(text: str, a: Token | None, b: Token, c: Token | None) -> Cut:
         relative = is_relative(b)
         if has_prefix(b, "ו") and b.key[1:] in RESTRICTING_ADVERBS:
             why |= Cut.OPENER  # ", ורק X": and only X, a new subject
+        if b.key == "ואת":
+            why |= Cut.OPENER  # ", ואת Y V Z": a fronted object opens a clause of its own
         return why | (Cut.RELATIVE if relative else Cut.MARK)
     if not b.key.startswith("ו") or _is_value(b):
         return why
