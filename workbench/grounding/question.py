@@ -30,11 +30,16 @@ from workbench.grounding.params import (
     QUESTION_RATIO,
     TYPED_ANSWER,
 )
+
+APPOSITION_MAX = 4
+COMPLEMENTIZERS = frozenset({"כי", "אשר"})
 from workbench.grounding.pieces import clip, has_form
 from workbench.grounding.prepare import Claim
+from workbench.grounding.sentence_clauses import EVERY, is_relative, sentence_clauses
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
     AMOUNT_QUESTIONS,
+    CLAUSE_OPENERS,
     ENTITY_QUESTIONS,
     FIGURE_QUESTIONS,
     MEASURE_WORDS,
@@ -140,7 +145,7 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     said = _speaker_place(claim, idx, qrows)
     if said is not None:
         return _speaker_verdict(idx, *said)
-    if agent := answer_agent(claim, idx) or answer_adjunct(claim, idx):
+    if agent := answer_agent(claim, idx) or answer_adjunct(claim, idx) or answer_doer(claim, idx):
         return 0.0, agent
     qr, ar = _Rows(qrows), _Rows(arows)
     q_at = [p for _, pos in qrows for p in pos]
@@ -302,6 +307,67 @@ def answer_agent(claim: Claim, idx: SourceIndex) -> list[Issue]:
         forms = {f for t in z for f in frame_forms(t)}
         if all(fs & forms for fs in found):
             return []
+    s, e = zones[0][0].start, zones[0][-1].end
+    said = claim.text[verb.start : verb.end]
+    msg = (
+        f"the question asks who {said}, and the source names who does it at "
+        f"[{s}:{e}] («{clip(idx.source[s:e])}»), not the answer"
+    )
+    return [Issue(IssueKind.ANSWER_ELSEWHERE, msg, (s, e))]
+
+
+def _doer_zone(idx: SourceIndex, p: int) -> list[Token] | None:
+    """The words that name the doer of the verb at flat word ``p`` when something stands
+    before it in its clause (``EVERY``): Hebrew states the subject in the verb's own
+    clause, before it ("אך ארגון האחיות דרש") or, after a fronted object or adverb, right
+    after it ("ואת המשדרים תכנן המהנדס אליאב דקל"), with an apposition after a comma
+    ("קיבלה רופאת המחוז, ד\"ר תמר וייסגלס,"). ``None`` when the verb opens its clause."""
+    clauses = sentence_clauses(idx, idx.flat_sent[p], EVERY)
+    k = next(i for i, cl in enumerate(clauses) if cl.lo <= p < cl.hi)
+    if clauses[k].lo == p or idx.flat[p - 1].key in COMPLEMENTIZERS:
+        return None  # "והודיע כי יתרום": the embedded verb's subject is the matrix one
+    zone = list(clauses[k].toks)
+    if k + 1 < len(clauses) and len(clauses[k + 1].toks) <= APPOSITION_MAX:
+        nxt = clauses[k + 1]
+        if not has_form(nxt.toks[0], CLAUSE_OPENERS):
+            zone += nxt.toks
+    return zone
+
+
+def answer_doer(claim: Claim, idx: SourceIndex) -> list[Issue]:
+    """A who-question's answer must be the doer of the question's verb where its clause
+    names one: where the source states the verb after another word of its clause (an
+    object, an adverb, a subject: ``_doer_zone``), the doer stands in that clause; an
+    answer whose words the source holds, none of them there, while the clause names
+    someone (a content word the question does not hold), names another's act."""
+    if claim.question_end < 0 or idx.speakers:
+        return []
+    verb = asked_person_verb(claim)
+    if verb is None:
+        return []
+    found, others = _answer_words(claim, idx, verb)
+    if not found:
+        return []
+    asked = {f for t in claim.tokens if t.start < claim.question_end for f in frame_forms(t)}
+    zones = [
+        z
+        for p in verb_positions(verb, idx, inflected=True)
+        if (z := _doer_zone(idx, p)) is not None
+        and any(fs & frame_forms(t) for t in z for fs in others)
+    ]
+    if not zones:
+        return []
+    for z in zones:
+        forms = {f for t in z for f in frame_forms(t)}
+        if any(fs & forms for fs in found):
+            return []
+    named = [
+        z
+        for z in zones
+        if any(t.number is None and t.key not in STOPWORDS and not (frame_forms(t) & asked) for t in z)
+    ]
+    if len(named) != len(zones):
+        return []
     s, e = zones[0][0].start, zones[0][-1].end
     said = claim.text[verb.start : verb.end]
     msg = (
