@@ -140,6 +140,7 @@ class ValueClause:
     forms: frozenset[str]
     values: tuple[Value, ...]
     toks: tuple[Token, ...]
+    part: bool = False  # it counts a part of a whole stated before ("ו-7 מהם כבר זוהו")
 
 
 def _cut(idx: SourceIndex, sent: int) -> list[ValueClause]:
@@ -154,10 +155,12 @@ def _cut(idx: SourceIndex, sent: int) -> list[ValueClause]:
         g, s, e = cl.toks, cl.start, cl.end
         forms = frozenset().union(*(value_forms(t) for t in g))
         figure = any(t.number is not None for t in g)
-        if whole and _of_them(g):
+        part = bool(whole) and _of_them(g)
+        if part:
             forms |= whole  # the part is of the whole the earlier clause describes
         whole = forms if figure else whole
-        out.append(ValueClause(s, e, forms, tuple(v for v in values if s <= v.start < e), g))
+        vals = tuple(v for v in values if s <= v.start < e)
+        out.append(ValueClause(s, e, forms, vals, g, part))
     return out
 
 

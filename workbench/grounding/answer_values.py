@@ -106,6 +106,7 @@ class _Bound:
     value: Value
     clause: ValueClause
     at: int = -1  # its sentence
+    hit: frozenset[int] = frozenset()  # the question's rows the clause holds
 
 
 def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
@@ -131,7 +132,44 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
     if not asks_reference(asked) and (ref := _reference(idx, answer, given, own, asked)):
         return [ref]
     sents = [s for s in range(len(idx.sentences)) if idx.sent_values[s] or idx.sent_months[s]]
-    return bound_rival(idx, given, own, rows, sents, lambda s, cl: cl.values)
+    found = bound_rival(idx, given, own, rows, sents, lambda s, cl: cl.values)
+    return found or whole_of_part(idx, given, own, rows, sents)
+
+
+def whole_of_part(
+    idx: SourceIndex, given: Sequence[Value], own: Sequence[Value], rows: Rows, sents: Sequence[int]
+) -> list[Issue]:
+    """A whole and its part in one sentence ("נפגעו שבעה הולכי רגל, ושניים מהם נהרגו"):
+    the part's clause holds the whole's words too (``answer_clauses``), so only the words
+    of the part's own predicate (נהרגו) tell the two apart. A question holding one of them
+    asks the part, and the whole (the nearest figure before the part that no מ marks as a
+    reference: "רובם בני יותר משבעים" states none) is no answer to it."""
+    total = sum(wt for wt, _ in rows)
+    for sent in sents:
+        clauses = value_clauses(idx, sent)
+        toks = idx.flat[slice(*idx.sent_flat[sent])]
+        for k, part in enumerate(clauses):
+            if not part.part:
+                continue
+            whole = next(
+                (c for c in reversed(clauses[:k]) if any(not marked(toks, v) for v in c.values)),
+                None,
+            )
+            if whole is None:
+                continue
+            whole_forms = frozenset().union(*(value_forms(t) for t in whole.toks))
+            part_forms = frozenset().union(*(value_forms(t) for t in part.toks))
+            if _cover(part_forms - whole_forms, rows, total) <= 0:
+                continue
+            mine = [v for v in whole.values if any(v.same(a) for a in given)]
+            rival = [
+                v
+                for v in part.values
+                if not any(v.same(o) for o in own) and any(a.competes(v) for a in given)
+            ]
+            if mine and rival:
+                return [_issue(idx, mine[0], whole, rival[0], part)]
+    return []
 
 
 ClauseValues = Callable[[int, ValueClause], Sequence[Value]]
@@ -170,7 +208,8 @@ def bound_rival(
                 return [_issue(idx, mine[0], cl, near, cl)]
             if mine or rival:
                 cover = _cover(cl.forms, rows, total)
-                bound = _Bound(s_cover, cover, (mine or rival)[0], cl, sent)
+                hit = frozenset(i for i, (_, fs) in enumerate(rows) if fs & cl.forms)
+                bound = _Bound(s_cover, cover, (mine or rival)[0], cl, sent, hit)
                 (right if mine else wrong).append(bound)
     return _across(idx, right, wrong) if len(rows) > 1 else []  # one word: no frame to place
 
@@ -213,7 +252,12 @@ def _across(idx: SourceIndex, right: list[_Bound], wrong: list[_Bound]) -> list[
         # stands only in clauses holding none of the question's words ("מכרנו 38 אלף
         # כרטיסים, פחות מ-45 אלף שתכננו": 45 אלף is what was planned)
         by_sibling = mine.own == 0 and b.own >= VALUE_MARGIN and any(r.at == b.at for r in right)
-        if by_clause or by_sentence or by_sibling:
+        # ...and, within one sentence, a clause holding every question word the answer's
+        # clause holds, and more ("310 טון הגיעו השנה, לעומת 520 בשנה שעברה")
+        by_more = any(r.at == b.at and r.hit and r.hit < b.hit for r in right) and not any(
+            r.hit >= b.hit for r in right
+        )
+        if by_clause or by_sentence or by_sibling or by_more:
             return [_issue(idx, mine.value, mine.clause, b.value, b.clause)]
     return []
 
