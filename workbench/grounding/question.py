@@ -346,9 +346,10 @@ def answer_doer(claim: Claim, idx: SourceIndex) -> list[Issue]:
     if verb is None:
         return []
     found, others = _answer_words(claim, idx, verb)
+    asked = {f for t in claim.tokens if t.start < claim.question_end for f in frame_forms(t)}
+    found = [fs for fs in found if not fs & asked]  # a word the question says names no one
     if not found:
         return []
-    asked = {f for t in claim.tokens if t.start < claim.question_end for f in frame_forms(t)}
     zones = [
         z
         for p in verb_positions(verb, idx, inflected=True)
