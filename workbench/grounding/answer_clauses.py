@@ -41,13 +41,22 @@ class Value:
     noun: frozenset[str] = frozenset()  # a figure's counted word ("620 תלמידים"), if any
 
     def same(self, other: Value) -> bool:
-        """The same value: of one kind, with a key in common."""
-        return self.kind == other.kind and bool(self.keys & other.keys)
+        """The same value: of one kind, with a key in common (two days of a month, "7
+        במרץ" and "12 במרץ", by their day)."""
+        return self.kind == other.kind and bool(self._shared(other))
+
+    def _shared(self, other: Value) -> frozenset[str]:
+        """The keys both hold, by day when both name one."""
+        days = {k for k in self.keys if k.startswith("d:")}
+        theirs = {k for k in other.keys if k.startswith("d:")}
+        if days and theirs:
+            return frozenset(days & theirs)
+        return self.keys & other.keys
 
     def competes(self, other: Value) -> bool:
         """Another value of the same kind: no key in common (for a time, in a part both
         state: a month does not compete with a year)."""
-        if self.kind != other.kind or self.keys & other.keys:
+        if self.kind != other.kind or self._shared(other):
             return False
         if self.kind == "figure":
             return self._counts_alike(other)
@@ -55,7 +64,7 @@ class Value:
             return True
         return any(
             any(k.startswith(p) for k in self.keys) and any(k.startswith(p) for k in other.keys)
-            for p in ("y:", "m:")
+            for p in ("y:", "m:", "d:")
         )
 
     def _counts_alike(self, other: Value) -> bool:
@@ -95,7 +104,8 @@ def read_values(text: str, toks: Sequence[Token]) -> list[Value]:
         nxt = next((i for i, t in enumerate(toks) if t.start >= m.end), None)
         if nxt in months and _is_day(m, toks[nxt]):
             ms, end = months.pop(nxt), toks[nxt].end
-            out.append(Value("time", _month_keys(ms), m.start, end, text[m.start : end]))
+            days = frozenset(f"d:{int(m.value)}.{v}" for v in ms)
+            out.append(Value("time", _month_keys(ms) | days, m.start, end, text[m.start : end]))
         elif kind_of(m) == "year":
             out.append(Value("time", _time_keys(m.value), m.start, m.end, m.text))
         else:
