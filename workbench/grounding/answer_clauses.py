@@ -161,9 +161,10 @@ def _cut(idx: SourceIndex, sent: int) -> list[ValueClause]:
     values = read_values(idx.source, idx.flat[lo:hi])
     out: list[ValueClause] = []
     whole: frozenset[str] = frozenset()  # the words of the last clause stating a figure
+    turn = idx.sent_speaker[sent] >= 0 if idx.speakers else False
     for cl in clauses:
         g, s, e = cl.toks, cl.start, cl.end
-        forms = frozenset().union(*(value_forms(t) for t in g))
+        forms = frozenset().union(*(value_forms(t) | (said_forms(t) if turn else set()) for t in g))
         figure = any(t.number is not None for t in g)
         part = bool(whole) and _of_them(g)
         if part:
@@ -194,6 +195,25 @@ def _clock_colon(text: str, a: Token, b: Token) -> bool:
         and b.end - b.start == 2
         and text[b.start : b.end].isdigit()
     )
+
+
+def said_forms(t: Token) -> frozenset[str]:
+    """The third-person forms of a first-person verb in a speaker's turn: the speaker says
+    "ביטלתי" where a question about them says "ביטל" ("עבדתי" / "עבדה", "גיליתי" /
+    "גילתה", a hif'il "הזמנתי" / "הזמין"), and "אקרא" where it says "יקרא". A turn is its
+    speaker's talk (``turn_speaker``), so its "I" is the speaker."""
+    k = t.key
+    out: set[str] = set()
+    if k.endswith("תי") and len(k) >= 5:
+        base = k[:-2]
+        out.add(base)
+        if base.endswith("י"):  # ל"ה: גיליתי -> גילת(ה), גילה
+            out |= {base[:-1] + "ת", base[:-1] + "ה"}
+        if base.startswith("ה") and len(base) in (3, 4):  # hif'il: הזמנ -> הזמינ
+            out.add(base[:-1] + "י" + base[-1])
+    elif k.startswith("א") and len(k) >= 4 and not t.stems:
+        out |= {"י" + k[1:], "ת" + k[1:]}
+    return frozenset(out)
 
 
 def turn_speaker(idx: SourceIndex, sent: int) -> frozenset[str]:
