@@ -133,7 +133,67 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
         return [ref]
     sents = [s for s in range(len(idx.sentences)) if idx.sent_values[s] or idx.sent_months[s]]
     found = bound_rival(idx, given, own, rows, sents, lambda s, cl: cl.values)
-    return found or whole_of_part(idx, given, own, rows, sents)
+    return (
+        found
+        or whole_of_part(idx, given, own, rows, sents)
+        or counted_elsewhere(idx, given, own, asked, rows, sents)
+    )
+
+
+def counted_elsewhere(
+    idx: SourceIndex,
+    given: Sequence[Value],
+    own: Sequence[Value],
+    asked: Sequence[Token],
+    rows: Rows,
+    sents: Sequence[int],
+) -> list[Issue]:
+    """ "כמה NOUN? FIGURE": a figure that names no noun of its own (or NOUN) counts NOUN.
+    Where the source states that figure only counting another noun ("22 שורות" for "כמה
+    מקומות ישיבה...? 22") or as a date's day ("ב-28 באוקטובר" for "כמה נורות...? 28"),
+    and states a figure counting NOUN ("2,600 מקומות ישיבה"), the answer counts another
+    thing: ``bound_elsewhere``, pointing at that figure."""
+    noun = next(
+        (
+            frame_forms(u)
+            for t, u in zip(asked, asked[1:], strict=False)
+            if has_form(t, AMOUNT_QUESTIONS)
+        ),
+        frozenset(),
+    )
+    figs = [a for a in given if a.kind == "figure" and (not a.noun or a.noun & noun)]
+    if not noun or len(figs) != len(given) or len(figs) != 1:
+        return []
+    a = figs[0]
+    day = tuple(f"d:{k}." for k in a.keys)  # the figure as a day of a month: "d:28.10"
+    values = [
+        (v, cl)
+        for sent in sents
+        for cl in value_clauses(idx, sent)
+        for v in cl.values
+        if not any(v.same(o) for o in own)
+    ]
+    mine = [v for v, _ in values if v.same(a)]
+    dated = [v for v, _ in values if v.kind == "time" and any(k.startswith(day) for k in v.keys)]
+    if not mine and not dated:
+        return []
+    if any(not v.noun or v.noun & noun for v in mine):
+        return []  # the source states it counting NOUN, or bare
+    said = (mine or dated)[0]
+    where = next(cl for v, cl in values if v is said)
+    total = sum(wt for wt, _ in rows) or 1.0
+    least = _cover(where.forms, rows, total)  # the predicate must not favour the answer's
+    rival = [
+        (v, cl)
+        for v, cl in values
+        if v.kind == "figure"
+        and v.noun & noun
+        and not v.same(a)
+        and _cover(cl.forms, rows, total) >= least
+    ]
+    if not rival:
+        return []
+    return [_issue(idx, said, where, rival[0][0], rival[0][1])]
 
 
 def whole_of_part(
