@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 from workbench.grounding.bound_numbers import counted, glued, kind_of
 from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.grounding.pieces import clip
+from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import FULL, Clause, sentence_clauses
 from workbench.hebrew import (
     PARTITIVE_PRONOUNS,
@@ -245,3 +247,30 @@ def value_clauses(idx: SourceIndex, sent: int) -> list[ValueClause]:
 def value_forms(t: Token) -> frozenset[str]:
     """The forms a word matches under, its number value included."""
     return frame_forms(t) | ({t.number} if t.number is not None else frozenset())
+
+
+Rows = list[tuple[float, frozenset[str]]]  # the question's words: weight, forms
+
+
+def cover(forms: frozenset[str], rows: Rows, total: float) -> float:
+    """The weighted share of the question's words (``rows``) among ``forms``."""
+    return sum(wt for wt, fs in rows if fs & forms) / total
+
+
+def bound_issue(
+    idx: SourceIndex, said: Value, where: ValueClause, other: Value, cl: ValueClause
+) -> Issue:
+    """``bound_elsewhere``, pointing at the rival value the question's predicate has."""
+    mine = idx.source[said.start : said.end]
+    if where is cl:
+        msg = (
+            f"{mine} is in «{clip(idx.source[cl.start : cl.end])}», but the question's "
+            f"words stand next to {other.text} there"
+        )
+    else:
+        msg = (
+            f"{mine} is what the source gives for «{clip(idx.source[where.start : where.end])}»; "
+            f"for what the question asks («{clip(idx.source[cl.start : cl.end])}») it gives "
+            f"{other.text}"
+        )
+    return Issue(IssueKind.BOUND_ELSEWHERE, msg, (other.start, other.end))

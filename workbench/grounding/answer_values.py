@@ -61,13 +61,17 @@ from dataclasses import dataclass
 import numpy as np
 
 from workbench.grounding.answer_clauses import (
+    Rows,
     Value,
     ValueClause,
+    bound_issue,
+    cover,
     read_values,
     turn_speaker,
     value_clauses,
     value_forms,
 )
+from workbench.grounding.answer_counts import counted_elsewhere, whole_of_part
 from workbench.grounding.answer_types import AnswerType, asked_type
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import PLACED_ANSWER, VALUE_COVER, VALUE_MARGIN, VALUE_REACH
@@ -88,13 +92,6 @@ from workbench.hebrew import (
     Token,
     is_stopword,
 )
-
-Rows = list[tuple[float, frozenset[str]]]  # the question's words: weight, forms
-
-
-def _cover(forms: frozenset[str], rows: Rows, total: float) -> float:
-    """The weighted share of the question's words (``rows``) among ``forms``."""
-    return sum(wt for wt, fs in rows if fs & forms) / total
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +115,7 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
         return []
     dated = verb_date(claim, idx)
     if dated is not None:  # the source dates the question's verb: that decides
-        return [] if dated[1] else [_verb_issue(idx, dated[0])]
+        return [] if dated[1] else [_verbbound_issue(idx, dated[0])]
     answer = [t for t in claim.tokens if t.start > q]
     given = read_values(claim.text, answer)
     rows = _predicate(
@@ -138,98 +135,6 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
         or whole_of_part(idx, given, own, rows, sents)
         or counted_elsewhere(idx, given, own, asked, rows, sents)
     )
-
-
-def counted_elsewhere(
-    idx: SourceIndex,
-    given: Sequence[Value],
-    own: Sequence[Value],
-    asked: Sequence[Token],
-    rows: Rows,
-    sents: Sequence[int],
-) -> list[Issue]:
-    """ "כמה NOUN? FIGURE": a figure that names no noun of its own (or NOUN) counts NOUN.
-    Where the source states that figure only counting another noun ("22 שורות" for "כמה
-    מקומות ישיבה...? 22") or as a date's day ("ב-28 באוקטובר" for "כמה נורות...? 28"),
-    and states a figure counting NOUN ("2,600 מקומות ישיבה"), the answer counts another
-    thing: ``bound_elsewhere``, pointing at that figure."""
-    noun = next(
-        (
-            frame_forms(u)
-            for t, u in zip(asked, asked[1:], strict=False)
-            if has_form(t, AMOUNT_QUESTIONS)
-        ),
-        frozenset(),
-    )
-    figs = [a for a in given if a.kind == "figure" and (not a.noun or a.noun & noun)]
-    if not noun or len(figs) != len(given) or len(figs) != 1:
-        return []
-    a = figs[0]
-    day = tuple(f"d:{k}." for k in a.keys)  # the figure as a day of a month: "d:28.10"
-    values = [
-        (v, cl)
-        for sent in sents
-        for cl in value_clauses(idx, sent)
-        for v in cl.values
-        if not any(v.same(o) for o in own)
-    ]
-    mine = [v for v, _ in values if v.same(a)]
-    dated = [v for v, _ in values if v.kind == "time" and any(k.startswith(day) for k in v.keys)]
-    if not mine and not dated:
-        return []
-    if any(not v.noun or v.noun & noun for v in mine):
-        return []  # the source states it counting NOUN, or bare
-    said = (mine or dated)[0]
-    where = next(cl for v, cl in values if v is said)
-    total = sum(wt for wt, _ in rows) or 1.0
-    least = _cover(where.forms, rows, total)  # the predicate must not favour the answer's
-    rival = [
-        (v, cl)
-        for v, cl in values
-        if v.kind == "figure"
-        and v.noun & noun
-        and not v.same(a)
-        and _cover(cl.forms, rows, total) >= least
-    ]
-    if not rival:
-        return []
-    return [_issue(idx, said, where, rival[0][0], rival[0][1])]
-
-
-def whole_of_part(
-    idx: SourceIndex, given: Sequence[Value], own: Sequence[Value], rows: Rows, sents: Sequence[int]
-) -> list[Issue]:
-    """A whole and its part in one sentence ("נפגעו שבעה הולכי רגל, ושניים מהם נהרגו"):
-    the part's clause holds the whole's words too (``answer_clauses``), so only the words
-    of the part's own predicate (נהרגו) tell the two apart. A question holding one of them
-    asks the part, and the whole (the nearest figure before the part that no מ marks as a
-    reference: "רובם בני יותר משבעים" states none) is no answer to it."""
-    total = sum(wt for wt, _ in rows)
-    for sent in sents:
-        clauses = value_clauses(idx, sent)
-        toks = idx.flat[slice(*idx.sent_flat[sent])]
-        for k, part in enumerate(clauses):
-            if not part.part:
-                continue
-            whole = next(
-                (c for c in reversed(clauses[:k]) if any(not marked(toks, v) for v in c.values)),
-                None,
-            )
-            if whole is None:
-                continue
-            whole_forms = frozenset().union(*(value_forms(t) for t in whole.toks))
-            part_forms = frozenset().union(*(value_forms(t) for t in part.toks))
-            if _cover(part_forms - whole_forms, rows, total) <= 0:
-                continue
-            mine = [v for v in whole.values if any(v.same(a) for a in given)]
-            rival = [
-                v
-                for v in part.values
-                if not any(v.same(o) for o in own) and any(a.competes(v) for a in given)
-            ]
-            if mine and rival:
-                return [_issue(idx, mine[0], whole, rival[0], part)]
-    return []
 
 
 ClauseValues = Callable[[int, ValueClause], Sequence[Value]]
@@ -253,7 +158,7 @@ def bound_rival(
     for sent in sents:
         clauses = value_clauses(idx, sent)
         s_forms = frozenset().union(*(cl.forms for cl in clauses)) | turn_speaker(idx, sent)
-        s_cover = _cover(s_forms, rows, total)
+        s_cover = cover(s_forms, rows, total)
         for cl in clauses:
             values = values_of(sent, cl)
             # a value the question states itself ("בסוף 2022") is not a rival
@@ -265,11 +170,11 @@ def bound_rival(
             mine = [v for v in values if any(v.same(a) for a in given)]
             here = _measured(idx, sent, mine, rival)
             if mine and here and (near := _nearer(cl, mine[0], here, rows)):
-                return [_issue(idx, mine[0], cl, near, cl)]
+                return [bound_issue(idx, mine[0], cl, near, cl)]
             if mine or rival:
-                cover = _cover(cl.forms, rows, total)
+                own_cover = cover(cl.forms, rows, total)
                 hit = frozenset(i for i, (_, fs) in enumerate(rows) if fs & cl.forms)
-                bound = _Bound(s_cover, cover, (mine or rival)[0], cl, sent, hit)
+                bound = _Bound(s_cover, own_cover, (mine or rival)[0], cl, sent, hit)
                 (right if mine else wrong).append(bound)
     return _across(idx, right, wrong) if len(rows) > 1 else []  # one word: no frame to place
 
@@ -318,7 +223,7 @@ def _across(idx: SourceIndex, right: list[_Bound], wrong: list[_Bound]) -> list[
             r.hit >= b.hit for r in right
         )
         if by_clause or by_sentence or by_sibling or by_more:
-            return [_issue(idx, mine.value, mine.clause, b.value, b.clause)]
+            return [bound_issue(idx, mine.value, mine.clause, b.value, b.clause)]
     return []
 
 
@@ -356,25 +261,6 @@ def _nearest(spots: list[tuple[int, Value]], i: int) -> int | None:
     """The spot strictly nearest to token ``i`` within ``VALUE_REACH`` words, if any."""
     d = sorted((abs(i - p), k) for k, (p, _) in enumerate(spots))
     return d[0][1] if 0 < d[0][0] <= VALUE_REACH and d[0][0] < d[1][0] else None
-
-
-def _issue(
-    idx: SourceIndex, said: Value, where: ValueClause, other: Value, cl: ValueClause
-) -> Issue:
-    """``bound_elsewhere``, pointing at the rival value the question's predicate has."""
-    mine = idx.source[said.start : said.end]
-    if where is cl:
-        msg = (
-            f"{mine} is in «{clip(idx.source[cl.start : cl.end])}», but the question's "
-            f"words stand next to {other.text} there"
-        )
-    else:
-        msg = (
-            f"{mine} is what the source gives for «{clip(idx.source[where.start : where.end])}»; "
-            f"for what the question asks («{clip(idx.source[cl.start : cl.end])}») it gives "
-            f"{other.text}"
-        )
-    return Issue(IssueKind.BOUND_ELSEWHERE, msg, (other.start, other.end))
 
 
 # --- the date of the question's verb --------------------------------------------------
@@ -490,7 +376,7 @@ def _clause_date(idx: SourceIndex, p: int) -> Value | None:
     return spots[0][2]
 
 
-def _verb_issue(idx: SourceIndex, other: Value) -> Issue:
+def _verbbound_issue(idx: SourceIndex, other: Value) -> Issue:
     """``bound_elsewhere``, pointing at the date the source gives the question's verb."""
     sent = idx.sentences[idx.flat_sent[bisect.bisect_left(idx.flat_starts, other.start)]]
     msg = (

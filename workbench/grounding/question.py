@@ -13,9 +13,15 @@ from __future__ import annotations
 
 import numpy as np
 
+from workbench.grounding.answer_doer import (
+    answer_agent,
+    answer_doer,
+    answer_words,
+    asked_person_verb,
+    holds_any,
+)
 from workbench.grounding.answer_types import AnswerType, asked_type, type_clash
 from workbench.grounding.answer_values import (
-    subject_zone,
     verb_clause,
     verb_date,
     verb_positions,
@@ -30,16 +36,11 @@ from workbench.grounding.params import (
     QUESTION_RATIO,
     TYPED_ANSWER,
 )
-
-APPOSITION_MAX = 4
-COMPLEMENTIZERS = frozenset({"כי", "אשר"})
 from workbench.grounding.pieces import clip, has_form
 from workbench.grounding.prepare import Claim
-from workbench.grounding.sentence_clauses import EVERY, is_relative, sentence_clauses
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
     AMOUNT_QUESTIONS,
-    CLAUSE_OPENERS,
     ENTITY_QUESTIONS,
     FIGURE_QUESTIONS,
     MEASURE_WORDS,
@@ -235,147 +236,10 @@ def _speaker_place(
     return mine[0] / best[0], best[1], mine[1]
 
 
-def asked_person_verb(claim: Claim) -> Token | None:
-    """The verb of a who-question: the first content word after its question word ("מי
-    יכול לאשר" -> יכול, "מי תכנן את..." -> תכנן)."""
-    asked = [t for t in claim.tokens if t.start < claim.question_end]
-    head = next((i for i, t in enumerate(asked[:3]) if has_form(t, PERSON_QUESTIONS)), None)
-    if head is None:
-        return None
-    return next((t for t in asked[head + 1 :] if t.number is None and t.key not in STOPWORDS), None)
-
-
 def _verb_positions(claim: Claim, idx: SourceIndex) -> list[int]:
     """Where the source states the verb of a who-question (``verb_positions``)."""
     verb = asked_person_verb(claim)
     return [] if verb is None else verb_positions(verb, idx)
-
-
-def _name_forms(t: Token) -> frozenset[str]:
-    """An answer word's own forms: itself, its lemmas, and its prefix stems of three
-    letters or more ("בנה" is not "ב" + "נה")."""
-    return frozenset({t.key, *t.lemmas, *(s for s in t.stems if len(s) >= 3)})
-
-
-def _holds_any(idx: SourceIndex, p: int, words: list[frozenset[str]]) -> bool:
-    """Whether the sentence of flat word ``p`` holds one of ``words`` (the question's
-    other words: "אמר" is said of many, "מי אמר שהעובדים יפתחו בשביתה" of one)."""
-    lo, hi = idx.sent_flat[idx.flat_sent[p]]
-    return any(fs & frame_forms(t) for t in idx.flat[lo:hi] for fs in words)
-
-
-def _answer_words(
-    claim: Claim, idx: SourceIndex, verb: Token
-) -> tuple[list[frozenset[str]], list[frozenset[str]]]:
-    """The answer's content words the source holds (each by its own forms), and the forms
-    of the question's words other than its verb ``verb``."""
-    q = claim.question_end
-    words = [
-        _name_forms(t)
-        for t in claim.tokens
-        if t.start > q and t.number is None and t.key not in STOPWORDS
-    ]
-    found = [fs for fs in words if any(f in idx.form_pos for f in fs)]
-    others = [
-        frame_forms(t)
-        for t in claim.terms
-        if t.start < q and t.key != verb.key and t.number is None
-    ]
-    return found, others
-
-
-def answer_agent(claim: Claim, idx: SourceIndex) -> list[Issue]:
-    """A who-question's answer must name the doer of the question's verb. Where the source
-    states the verb opening its clause after an apposition ("בעלה, הצייר משה גרוס, עיצב
-    את התפאורה"), the doer is named there: an answer with a word the source holds, but
-    never there, names someone else ("נעמי גרוס", of another sentence). Where the verb
-    does not open its clause, its doer may stand anywhere before: nothing is said."""
-    if claim.question_end < 0 or idx.speakers:
-        return []
-    verb = asked_person_verb(claim)
-    if verb is None:
-        return []
-    found, others = _answer_words(claim, idx, verb)
-    zones = [
-        z
-        for p in verb_positions(verb, idx, inflected=True)
-        if (z := subject_zone(idx, p)) is not None and _holds_any(idx, p, others)
-    ]
-    if not found or not zones:
-        return []
-    for z in zones:
-        forms = {f for t in z for f in frame_forms(t)}
-        if all(fs & forms for fs in found):
-            return []
-    s, e = zones[0][0].start, zones[0][-1].end
-    said = claim.text[verb.start : verb.end]
-    msg = (
-        f"the question asks who {said}, and the source names who does it at "
-        f"[{s}:{e}] («{clip(idx.source[s:e])}»), not the answer"
-    )
-    return [Issue(IssueKind.ANSWER_ELSEWHERE, msg, (s, e))]
-
-
-def _doer_zone(idx: SourceIndex, p: int) -> list[Token] | None:
-    """The words that name the doer of the verb at flat word ``p`` when something stands
-    before it in its clause (``EVERY``): Hebrew states the subject in the verb's own
-    clause, before it ("אך ארגון האחיות דרש") or, after a fronted object or adverb, right
-    after it ("ואת המשדרים תכנן המהנדס אליאב דקל"), with an apposition after a comma
-    ("קיבלה רופאת המחוז, ד\"ר תמר וייסגלס,"). ``None`` when the verb opens its clause."""
-    clauses = sentence_clauses(idx, idx.flat_sent[p], EVERY)
-    k = next(i for i, cl in enumerate(clauses) if cl.lo <= p < cl.hi)
-    if clauses[k].lo == p or idx.flat[p - 1].key in COMPLEMENTIZERS:
-        return None  # "והודיע כי יתרום": the embedded verb's subject is the matrix one
-    zone = list(clauses[k].toks)
-    if k + 1 < len(clauses) and len(clauses[k + 1].toks) <= APPOSITION_MAX:
-        nxt = clauses[k + 1]
-        if not has_form(nxt.toks[0], CLAUSE_OPENERS):
-            zone += nxt.toks
-    return zone
-
-
-def answer_doer(claim: Claim, idx: SourceIndex) -> list[Issue]:
-    """A who-question's answer must be the doer of the question's verb where its clause
-    names one: where the source states the verb after another word of its clause (an
-    object, an adverb, a subject: ``_doer_zone``), the doer stands in that clause; an
-    answer whose words the source holds, none of them there, while the clause names
-    someone (a content word the question does not hold), names another's act."""
-    if claim.question_end < 0 or idx.speakers:
-        return []
-    verb = asked_person_verb(claim)
-    if verb is None:
-        return []
-    found, others = _answer_words(claim, idx, verb)
-    asked = {f for t in claim.tokens if t.start < claim.question_end for f in frame_forms(t)}
-    found = [fs for fs in found if not fs & asked]  # a word the question says names no one
-    if not found:
-        return []
-    zones = [
-        z
-        for p in verb_positions(verb, idx, inflected=True)
-        if (z := _doer_zone(idx, p)) is not None
-        and any(fs & frame_forms(t) for t in z for fs in others)
-    ]
-    if not zones:
-        return []
-    for z in zones:
-        forms = {f for t in z for f in frame_forms(t)}
-        if any(fs & forms for fs in found):
-            return []
-    named = [
-        z
-        for z in zones
-        if any(t.number is None and t.key not in STOPWORDS and not (frame_forms(t) & asked) for t in z)
-    ]
-    if len(named) != len(zones):
-        return []
-    s, e = zones[0][0].start, zones[0][-1].end
-    said = claim.text[verb.start : verb.end]
-    msg = (
-        f"the question asks who {said}, and the source names who does it at "
-        f"[{s}:{e}] («{clip(idx.source[s:e])}»), not the answer"
-    )
-    return [Issue(IssueKind.ANSWER_ELSEWHERE, msg, (s, e))]
 
 
 def asked_adjunct_verb(asked: list[Token]) -> Token | None:
@@ -425,11 +289,11 @@ def answer_adjunct(claim: Claim, idx: SourceIndex) -> list[Issue]:
     verb = asked_adjunct_verb(asked)
     if verb is None:
         return []
-    found, others = _answer_words(claim, idx, verb)
+    found, others = answer_words(claim, idx, verb)
     zones = [
         verb_clause(idx, p)
         for p in verb_positions(verb, idx, inflected=True)
-        if _holds_any(idx, p, others)
+        if holds_any(idx, p, others)
     ]
     if not found or not zones:
         return []
