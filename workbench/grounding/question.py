@@ -139,7 +139,7 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     if (dated := verb_date(claim, idx)) is not None and dated[1]:
         return 1.0, []  # the source dates the question's verb with the answer's date
     qrows = [(float(w[r]), _positions(t, idx)) for r, t in enumerate(claim.terms) if t.start < q]
-    arows = [(1.0, _positions(t, idx)) for t in claim.terms if t.start > q]
+    arows = _answer_rows(claim, idx)
     qrows = [r for r in qrows if r[1]]
     if not qrows or not arows or not any(pos for _, pos in arows):
         return 1.0, []
@@ -186,6 +186,29 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
         f"source [{found[0]}:{found[1]}]"
     )
     return ratio, [Issue(IssueKind.ANSWER_ELSEWHERE, msg, asked)]
+
+
+def _answer_rows(claim: Claim, idx: SourceIndex) -> list[tuple[float, set[int]]]:
+    """The answer's words as rows of source positions, a number written in words one row
+    ("חמש עשרה שנים" is 15 and שנים, found where the source writes "15"), not a row per
+    word (חמש and עשרה, found wherever the source says 5 or 10). A number the source
+    never states as one value keeps its words' rows."""
+    q = claim.question_end
+    answer = [t for t in claim.tokens if t.start > q]
+    spans = [
+        m
+        for m in extract_numbers(claim.text, answer)
+        if m.checked
+        and sum(m.start <= t.start < m.end for t in answer) > 1
+        and m.value in idx.form_pos
+    ]
+    rows = [(1.0, set(idx.form_pos.get(m.value, ()))) for m in spans]
+    rows += [
+        (1.0, _positions(t, idx))
+        for t in claim.terms
+        if t.start > q and not any(m.start <= t.start < m.end for m in spans)
+    ]
+    return rows
 
 
 def _turns(idx: SourceIndex) -> list[tuple[int, int, int]]:
