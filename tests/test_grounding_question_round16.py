@@ -118,3 +118,21 @@ def test_a_figure_answering_kama_counts_the_questions_noun() -> None:
     # a day of a month counts nothing
     assert _issue("כמה כיסאות כללה ההזמנה? 12", ORDER, IssueKind.BOUND_ELSEWHERE) == "40"
     assert _supported("כמה כיסאות כללה ההזמנה? 40", ORDER)
+
+
+# 15 years of office; the sentence before says ten (years) and five (kindergartens)
+OFFICE = (
+    "במועצה האזורית נבנו בעשר השנים האחרונות חמישה גני ילדים ושני מרכזי ספורט. "
+    "אורי לוי, שכיהן כראש המועצה 15 שנים, הודיע אתמול על פרישתו."
+)
+
+
+def test_a_number_in_words_is_placed_where_the_source_states_its_value() -> None:
+    # "חמש עשרה" is 15, found in the sentence that answers the question; its words one by
+    # one (5, 10) and שנים stand together only in the first sentence, which answers nothing
+    question = "כמה שנים כיהן אורי לוי כראש המועצה?"
+    words = ground_claim(f"{question} חמש עשרה שנים", OFFICE)
+    assert words.verdict == "supported"
+    assert not [i for i in words.issues if i.kind is IssueKind.ANSWER_ELSEWHERE]
+    # a number in words the source never states is not placed by its value
+    assert ground_claim(f"{question} שש עשרה שנים", OFFICE).verdict != "supported"
