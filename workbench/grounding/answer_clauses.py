@@ -2,12 +2,16 @@
 material ``answer_values`` (and ``reference_values``) bind an answer's value with.
 
 ``read_values`` reads a text's values (checked figures, percentages, years, dates, months
-named alone). ``value_clauses`` gives a source sentence's clauses, cut by the clause
+named alone; round 16: a date's day is part of it, so "7 במרץ" and "12 במרץ" are two
+dates). ``value_clauses`` gives a source sentence's clauses, cut by the clause
 reader (``sentence_clauses``, ``FULL``: at marks, not before a relative "ש..." word; at
 openers; at a "ו" predicate after a value and a "ו" value), with their words' forms and
 values. A clause counting a part ("ו-7 מהם כבר זוהו") also holds the words of the
 clause that states the whole before it ("בדירה נמצאו עוד 23 פריטים גנובים"): the part is
-one of those items. Computed once per source sentence (kept in ``SourceIndex.derived``).
+one of those items; in a dialogue turn a first-person verb also holds its third-person
+forms (``said_forms``). Computed once per source sentence (kept in
+``SourceIndex.derived``). ``cover`` and ``bound_issue`` are the shared measure and issue
+of the answer-value rules (``answer_values``, ``answer_counts``, ``answer_names``).
 """
 
 from __future__ import annotations

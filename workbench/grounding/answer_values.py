@@ -27,10 +27,18 @@ question's predicate:
   ``VALUE_MARGIN`` of the question's weight more than next to the answer's value;
 * within one sentence (round 11): the answer's value stands only in clauses holding none
   of the question's words, and the rival in a sibling clause holding ``VALUE_MARGIN`` of
-  them ("עמדו 30 ילדים, ושמונה מהם חוסנו" for "כמה ילדים חוסנו? 30").
+  them ("עמדו 30 ילדים, ושמונה מהם חוסנו" for "כמה ילדים חוסנו? 30"), or (round 16) a
+  sibling clause holding every question word the answer's clause holds, and more ("310
+  טון נקטפו השנה, לעומת 520 בשנה שעברה").
+
+Round 16 (``answer_counts``): a whole is no answer to a question holding a word of its
+part's own predicate; a figure answering "כמה NOUN" that the source states only counting
+another noun, or as a date's day, counts another thing.
 
 In a dialogue each sentence of a turn holds its speaker's name at sentence level
-(``answer_clauses.turn_speaker``): a question naming the speaker points at their turns.
+(``answer_clauses.turn_speaker``): a question naming the speaker points at their turns,
+and (round 16) a first-person verb of a turn holds the third-person form a question
+about the speaker uses ("ביטלתי" for "ביטל": ``answer_clauses.said_forms``).
 
 A time question's verb decides first (``verb_date``): Hebrew puts the verb right
 after the question word ("מתי צייר יעקב אלמליח את...", "באיזו שנה עלתה X"); it is the

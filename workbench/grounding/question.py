@@ -2,8 +2,9 @@
 
 * ``answer_place``: the answer must stand where the question points (next to the words
   the question shares with the source), not only elsewhere in the source; a speaker's
-  name where that speaker speaks; a who-question's answer as the doer of its verb; a
-  question asking no subject (where, "אצל מי") answered in the clause of its verb;
+  name where that speaker speaks; a who-question's answer as the doer of its verb
+  (``answer_doer``); a question asking no subject (where, "אצל מי") answered in the
+  clause of its verb; a number the answer writes in words placed as one value (round 16);
 * ``answer_kind_checks``: an answer that only repeats the question, or whose kind does
   not fit the question word (no amount for כמה, a bare number for מי / איפה, and a
   short answer clearly of a type the question word does not ask for: ``answer_types``).
