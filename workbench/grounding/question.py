@@ -394,9 +394,6 @@ def asks_figure(asked: list[Token]) -> bool:
     האבטלה", "באיזו שנה") or a unit ("כמה זמן"); "מה השלב הכי כיפי" asks for none, so a
     bare figure ("30") answers another question."""
     return any(
-        has_form(t, FIGURE_QUESTIONS)
-        or has_form(t, MEASURE_WORDS)
-        or not MEASURE_WORDS.isdisjoint(t.lemmas)  # "מה אורכו", "משקלה": its length, weight
-        or has_form(t, QUANTITY_WORDS)
+        has_form(t, FIGURE_QUESTIONS) or has_form(t, MEASURE_WORDS) or has_form(t, QUANTITY_WORDS)
         for t in asked
     )
