@@ -69,6 +69,8 @@ def counted_elsewhere(
         return []
     if any(not v.noun or v.noun & noun for v in mine):
         return []  # the source states it counting NOUN, or bare
+    if any(marked(cl.toks, v) for v, cl in values if v in mine):
+        return []  # a reference ("פחות מ-45 אלף שתכננו"): its noun is the figure's before it
     said = (mine or dated)[0]
     where = next(cl for v, cl in values if v is said)
     total = sum(wt for wt, _ in rows) or 1.0

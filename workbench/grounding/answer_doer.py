@@ -14,6 +14,7 @@ Both give ``answer_elsewhere``, pointing at where the source names the doer.
 
 from __future__ import annotations
 
+from workbench.grounding.answer_types import type_clash
 from workbench.grounding.answer_values import subject_zone, verb_positions
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.pieces import clip, has_form
@@ -124,8 +125,12 @@ def answer_doer(claim: Claim, idx: SourceIndex) -> list[Issue]:
     verb = asked_person_verb(claim)
     if verb is None:
         return []
+    q = claim.question_end
+    question = [t for t in claim.tokens if t.start < q]
+    if type_clash(question, [t for t in claim.tokens if t.start > q], claim.text):
+        return []  # no one named: the answer's kind is another (answer kind says so)
     found, others = answer_words(claim, idx, verb)
-    asked = {f for t in claim.tokens if t.start < claim.question_end for f in frame_forms(t)}
+    asked = {f for t in question for f in frame_forms(t)}
     found = [fs for fs in found if not fs & asked]  # a word the question says names no one
     if not found:
         return []
