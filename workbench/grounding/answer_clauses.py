@@ -2,12 +2,16 @@
 material ``answer_values`` (and ``reference_values``) bind an answer's value with.
 
 ``read_values`` reads a text's values (checked figures, percentages, years, dates, months
-named alone). ``value_clauses`` gives a source sentence's clauses, cut by the clause
+named alone; round 16: a date's day is part of it, so "7 במרץ" and "12 במרץ" are two
+dates). ``value_clauses`` gives a source sentence's clauses, cut by the clause
 reader (``sentence_clauses``, ``FULL``: at marks, not before a relative "ש..." word; at
 openers; at a "ו" predicate after a value and a "ו" value), with their words' forms and
 values. A clause counting a part ("ו-7 מהם כבר זוהו") also holds the words of the
 clause that states the whole before it ("בדירה נמצאו עוד 23 פריטים גנובים"): the part is
-one of those items. Computed once per source sentence (kept in ``SourceIndex.derived``).
+one of those items; in a dialogue turn a first-person verb also holds its third-person
+forms (``said_forms``). Computed once per source sentence (kept in
+``SourceIndex.derived``). ``cover`` and ``bound_issue`` are the shared measure and issue
+of the answer-value rules (``answer_values``, ``answer_counts``, ``answer_names``).
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ from dataclasses import dataclass
 
 from workbench.grounding.bound_numbers import counted, glued, kind_of
 from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.grounding.pieces import clip
+from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import FULL, Clause, sentence_clauses
 from workbench.hebrew import (
     PARTITIVE_PRONOUNS,
@@ -41,13 +47,22 @@ class Value:
     noun: frozenset[str] = frozenset()  # a figure's counted word ("620 תלמידים"), if any
 
     def same(self, other: Value) -> bool:
-        """The same value: of one kind, with a key in common."""
-        return self.kind == other.kind and bool(self.keys & other.keys)
+        """The same value: of one kind, with a key in common (two days of a month, "7
+        במרץ" and "12 במרץ", by their day)."""
+        return self.kind == other.kind and bool(self._shared(other))
+
+    def _shared(self, other: Value) -> frozenset[str]:
+        """The keys both hold, by day when both name one."""
+        days = {k for k in self.keys if k.startswith("d:")}
+        theirs = {k for k in other.keys if k.startswith("d:")}
+        if days and theirs:
+            return frozenset(days & theirs)
+        return self.keys & other.keys
 
     def competes(self, other: Value) -> bool:
         """Another value of the same kind: no key in common (for a time, in a part both
         state: a month does not compete with a year)."""
-        if self.kind != other.kind or self.keys & other.keys:
+        if self.kind != other.kind or self._shared(other):
             return False
         if self.kind == "figure":
             return self._counts_alike(other)
@@ -55,7 +70,7 @@ class Value:
             return True
         return any(
             any(k.startswith(p) for k in self.keys) and any(k.startswith(p) for k in other.keys)
-            for p in ("y:", "m:")
+            for p in ("y:", "m:", "d:")
         )
 
     def _counts_alike(self, other: Value) -> bool:
@@ -95,7 +110,8 @@ def read_values(text: str, toks: Sequence[Token]) -> list[Value]:
         nxt = next((i for i, t in enumerate(toks) if t.start >= m.end), None)
         if nxt in months and _is_day(m, toks[nxt]):
             ms, end = months.pop(nxt), toks[nxt].end
-            out.append(Value("time", _month_keys(ms), m.start, end, text[m.start : end]))
+            days = frozenset(f"d:{int(m.value)}.{v}" for v in ms)
+            out.append(Value("time", _month_keys(ms) | days, m.start, end, text[m.start : end]))
         elif kind_of(m) == "year":
             out.append(Value("time", _time_keys(m.value), m.start, m.end, m.text))
         else:
@@ -140,6 +156,7 @@ class ValueClause:
     forms: frozenset[str]
     values: tuple[Value, ...]
     toks: tuple[Token, ...]
+    part: bool = False  # it counts a part of a whole stated before ("ו-7 מהם כבר זוהו")
 
 
 def _cut(idx: SourceIndex, sent: int) -> list[ValueClause]:
@@ -150,14 +167,17 @@ def _cut(idx: SourceIndex, sent: int) -> list[ValueClause]:
     values = read_values(idx.source, idx.flat[lo:hi])
     out: list[ValueClause] = []
     whole: frozenset[str] = frozenset()  # the words of the last clause stating a figure
+    turn = idx.sent_speaker[sent] >= 0 if idx.speakers else False
     for cl in clauses:
         g, s, e = cl.toks, cl.start, cl.end
-        forms = frozenset().union(*(value_forms(t) for t in g))
+        forms = frozenset().union(*(value_forms(t) | (said_forms(t) if turn else set()) for t in g))
         figure = any(t.number is not None for t in g)
-        if whole and _of_them(g):
+        part = bool(whole) and _of_them(g)
+        if part:
             forms |= whole  # the part is of the whole the earlier clause describes
         whole = forms if figure else whole
-        out.append(ValueClause(s, e, forms, tuple(v for v in values if s <= v.start < e), g))
+        vals = tuple(v for v in values if s <= v.start < e)
+        out.append(ValueClause(s, e, forms, vals, g, part))
     return out
 
 
@@ -181,6 +201,25 @@ def _clock_colon(text: str, a: Token, b: Token) -> bool:
         and b.end - b.start == 2
         and text[b.start : b.end].isdigit()
     )
+
+
+def said_forms(t: Token) -> frozenset[str]:
+    """The third-person forms of a first-person verb in a speaker's turn: the speaker says
+    "ביטלתי" where a question about them says "ביטל" ("עבדתי" / "עבדה", "גיליתי" /
+    "גילתה", a hif'il "הזמנתי" / "הזמין"), and "אקרא" where it says "יקרא". A turn is its
+    speaker's talk (``turn_speaker``), so its "I" is the speaker."""
+    k = t.key
+    out: set[str] = set()
+    if k.endswith("תי") and len(k) >= 5:
+        base = k[:-2]
+        out.add(base)
+        if base.endswith("י"):  # ל"ה: גיליתי -> גילת(ה), גילה
+            out |= {base[:-1] + "ת", base[:-1] + "ה"}
+        if base.startswith("ה") and len(base) in (3, 4):  # hif'il: הזמנ -> הזמינ
+            out.add(base[:-1] + "י" + base[-1])
+    elif k.startswith("א") and len(k) >= 4 and not t.stems:
+        out |= {"י" + k[1:], "ת" + k[1:]}
+    return frozenset(out)
 
 
 def turn_speaker(idx: SourceIndex, sent: int) -> frozenset[str]:
@@ -212,3 +251,30 @@ def value_clauses(idx: SourceIndex, sent: int) -> list[ValueClause]:
 def value_forms(t: Token) -> frozenset[str]:
     """The forms a word matches under, its number value included."""
     return frame_forms(t) | ({t.number} if t.number is not None else frozenset())
+
+
+Rows = list[tuple[float, frozenset[str]]]  # the question's words: weight, forms
+
+
+def cover(forms: frozenset[str], rows: Rows, total: float) -> float:
+    """The weighted share of the question's words (``rows``) among ``forms``."""
+    return sum(wt for wt, fs in rows if fs & forms) / total
+
+
+def bound_issue(
+    idx: SourceIndex, said: Value, where: ValueClause, other: Value, cl: ValueClause
+) -> Issue:
+    """``bound_elsewhere``, pointing at the rival value the question's predicate has."""
+    mine = idx.source[said.start : said.end]
+    if where is cl:
+        msg = (
+            f"{mine} is in «{clip(idx.source[cl.start : cl.end])}», but the question's "
+            f"words stand next to {other.text} there"
+        )
+    else:
+        msg = (
+            f"{mine} is what the source gives for «{clip(idx.source[where.start : where.end])}»; "
+            f"for what the question asks («{clip(idx.source[cl.start : cl.end])}») it gives "
+            f"{other.text}"
+        )
+    return Issue(IssueKind.BOUND_ELSEWHERE, msg, (other.start, other.end))

@@ -13,7 +13,7 @@ another person of the table to the question's predicate, across clauses or sente
 answer naming nobody of the table, or a question that does not ask for a person, is left
 alone.
 
-מי asks the subject of the question's verb (``question.asked_person_verb``): where the
+מי asks the subject of the question's verb (``answer_doer.asked_person_verb``): where the
 source states that verb (inflected too: "אני יכול לאשר" for "מי יכול לאשר"), only the
 clauses stating it bind a person, so the words of another's turn that describe the object
 ("המנויים מבקשים שתפעל הסעה להצגות...") do not make that speaker the doer (round 11).
@@ -26,13 +26,13 @@ from collections.abc import Sequence
 import numpy as np
 
 from workbench.grounding.answer_clauses import Value, ValueClause, value_forms
+from workbench.grounding.answer_doer import asked_person_verb
 from workbench.grounding.answer_types import AnswerType, asked_type
 from workbench.grounding.answer_values import bound_rival, verb_positions
 from workbench.grounding.index import SourceIndex
 from workbench.grounding.params import PLACED_ANSWER
 from workbench.grounding.people import name_at, name_mentions, who_is_who
 from workbench.grounding.prepare import Claim
-from workbench.grounding.question import asked_person_verb
 from workbench.grounding.results import Issue
 from workbench.hebrew import Token, tokenize
 

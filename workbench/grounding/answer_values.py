@@ -27,10 +27,18 @@ question's predicate:
   ``VALUE_MARGIN`` of the question's weight more than next to the answer's value;
 * within one sentence (round 11): the answer's value stands only in clauses holding none
   of the question's words, and the rival in a sibling clause holding ``VALUE_MARGIN`` of
-  them ("עמדו 30 ילדים, ושמונה מהם חוסנו" for "כמה ילדים חוסנו? 30").
+  them ("עמדו 30 ילדים, ושמונה מהם חוסנו" for "כמה ילדים חוסנו? 30"), or (round 16) a
+  sibling clause holding every question word the answer's clause holds, and more ("310
+  טון נקטפו השנה, לעומת 520 בשנה שעברה").
+
+Round 16 (``answer_counts``): a whole is no answer to a question holding a word of its
+part's own predicate; a figure answering "כמה NOUN" that the source states only counting
+another noun, or as a date's day, counts another thing.
 
 In a dialogue each sentence of a turn holds its speaker's name at sentence level
-(``answer_clauses.turn_speaker``): a question naming the speaker points at their turns.
+(``answer_clauses.turn_speaker``): a question naming the speaker points at their turns,
+and (round 16) a first-person verb of a turn holds the third-person form a question
+about the speaker uses ("ביטלתי" for "ביטל": ``answer_clauses.said_forms``).
 
 A time question's verb decides first (``verb_date``): Hebrew puts the verb right
 after the question word ("מתי צייר יעקב אלמליח את...", "באיזו שנה עלתה X"); it is the
@@ -61,13 +69,17 @@ from dataclasses import dataclass
 import numpy as np
 
 from workbench.grounding.answer_clauses import (
+    Rows,
     Value,
     ValueClause,
+    bound_issue,
+    cover,
     read_values,
     turn_speaker,
     value_clauses,
     value_forms,
 )
+from workbench.grounding.answer_counts import counted_elsewhere, whole_of_part
 from workbench.grounding.answer_types import AnswerType, asked_type
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import PLACED_ANSWER, VALUE_COVER, VALUE_MARGIN, VALUE_REACH
@@ -89,13 +101,6 @@ from workbench.hebrew import (
     is_stopword,
 )
 
-Rows = list[tuple[float, frozenset[str]]]  # the question's words: weight, forms
-
-
-def _cover(forms: frozenset[str], rows: Rows, total: float) -> float:
-    """The weighted share of the question's words (``rows``) among ``forms``."""
-    return sum(wt for wt, fs in rows if fs & forms) / total
-
 
 @dataclass(frozen=True, slots=True)
 class _Bound:
@@ -106,6 +111,7 @@ class _Bound:
     value: Value
     clause: ValueClause
     at: int = -1  # its sentence
+    hit: frozenset[int] = frozenset()  # the question's rows the clause holds
 
 
 def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
@@ -117,7 +123,7 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
         return []
     dated = verb_date(claim, idx)
     if dated is not None:  # the source dates the question's verb: that decides
-        return [] if dated[1] else [_verb_issue(idx, dated[0])]
+        return [] if dated[1] else [_verbbound_issue(idx, dated[0])]
     answer = [t for t in claim.tokens if t.start > q]
     given = read_values(claim.text, answer)
     rows = _predicate(
@@ -131,7 +137,12 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
     if not asks_reference(asked) and (ref := _reference(idx, answer, given, own, asked)):
         return [ref]
     sents = [s for s in range(len(idx.sentences)) if idx.sent_values[s] or idx.sent_months[s]]
-    return bound_rival(idx, given, own, rows, sents, lambda s, cl: cl.values)
+    found = bound_rival(idx, given, own, rows, sents, lambda s, cl: cl.values)
+    return (
+        found
+        or whole_of_part(idx, given, own, rows, sents)
+        or counted_elsewhere(idx, given, own, asked, rows, sents)
+    )
 
 
 ClauseValues = Callable[[int, ValueClause], Sequence[Value]]
@@ -155,7 +166,7 @@ def bound_rival(
     for sent in sents:
         clauses = value_clauses(idx, sent)
         s_forms = frozenset().union(*(cl.forms for cl in clauses)) | turn_speaker(idx, sent)
-        s_cover = _cover(s_forms, rows, total)
+        s_cover = cover(s_forms, rows, total)
         for cl in clauses:
             values = values_of(sent, cl)
             # a value the question states itself ("בסוף 2022") is not a rival
@@ -167,10 +178,11 @@ def bound_rival(
             mine = [v for v in values if any(v.same(a) for a in given)]
             here = _measured(idx, sent, mine, rival)
             if mine and here and (near := _nearer(cl, mine[0], here, rows)):
-                return [_issue(idx, mine[0], cl, near, cl)]
+                return [bound_issue(idx, mine[0], cl, near, cl)]
             if mine or rival:
-                cover = _cover(cl.forms, rows, total)
-                bound = _Bound(s_cover, cover, (mine or rival)[0], cl, sent)
+                own_cover = cover(cl.forms, rows, total)
+                hit = frozenset(i for i, (_, fs) in enumerate(rows) if fs & cl.forms)
+                bound = _Bound(s_cover, own_cover, (mine or rival)[0], cl, sent, hit)
                 (right if mine else wrong).append(bound)
     return _across(idx, right, wrong) if len(rows) > 1 else []  # one word: no frame to place
 
@@ -213,8 +225,13 @@ def _across(idx: SourceIndex, right: list[_Bound], wrong: list[_Bound]) -> list[
         # stands only in clauses holding none of the question's words ("מכרנו 38 אלף
         # כרטיסים, פחות מ-45 אלף שתכננו": 45 אלף is what was planned)
         by_sibling = mine.own == 0 and b.own >= VALUE_MARGIN and any(r.at == b.at for r in right)
-        if by_clause or by_sentence or by_sibling:
-            return [_issue(idx, mine.value, mine.clause, b.value, b.clause)]
+        # ...and, within one sentence, a clause holding every question word the answer's
+        # clause holds, and more ("310 טון הגיעו השנה, לעומת 520 בשנה שעברה")
+        by_more = any(r.at == b.at and r.hit and r.hit < b.hit for r in right) and not any(
+            r.hit >= b.hit for r in right
+        )
+        if by_clause or by_sentence or by_sibling or by_more:
+            return [bound_issue(idx, mine.value, mine.clause, b.value, b.clause)]
     return []
 
 
@@ -252,25 +269,6 @@ def _nearest(spots: list[tuple[int, Value]], i: int) -> int | None:
     """The spot strictly nearest to token ``i`` within ``VALUE_REACH`` words, if any."""
     d = sorted((abs(i - p), k) for k, (p, _) in enumerate(spots))
     return d[0][1] if 0 < d[0][0] <= VALUE_REACH and d[0][0] < d[1][0] else None
-
-
-def _issue(
-    idx: SourceIndex, said: Value, where: ValueClause, other: Value, cl: ValueClause
-) -> Issue:
-    """``bound_elsewhere``, pointing at the rival value the question's predicate has."""
-    mine = idx.source[said.start : said.end]
-    if where is cl:
-        msg = (
-            f"{mine} is in «{clip(idx.source[cl.start : cl.end])}», but the question's "
-            f"words stand next to {other.text} there"
-        )
-    else:
-        msg = (
-            f"{mine} is what the source gives for «{clip(idx.source[where.start : where.end])}»; "
-            f"for what the question asks («{clip(idx.source[cl.start : cl.end])}») it gives "
-            f"{other.text}"
-        )
-    return Issue(IssueKind.BOUND_ELSEWHERE, msg, (other.start, other.end))
 
 
 # --- the date of the question's verb --------------------------------------------------
@@ -386,7 +384,7 @@ def _clause_date(idx: SourceIndex, p: int) -> Value | None:
     return spots[0][2]
 
 
-def _verb_issue(idx: SourceIndex, other: Value) -> Issue:
+def _verbbound_issue(idx: SourceIndex, other: Value) -> Issue:
     """``bound_elsewhere``, pointing at the date the source gives the question's verb."""
     sent = idx.sentences[idx.flat_sent[bisect.bisect_left(idx.flat_starts, other.start)]]
     msg = (

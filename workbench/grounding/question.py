@@ -2,8 +2,9 @@
 
 * ``answer_place``: the answer must stand where the question points (next to the words
   the question shares with the source), not only elsewhere in the source; a speaker's
-  name where that speaker speaks; a who-question's answer as the doer of its verb; a
-  question asking no subject (where, "אצל מי") answered in the clause of its verb;
+  name where that speaker speaks; a who-question's answer as the doer of its verb
+  (``answer_doer``); a question asking no subject (where, "אצל מי") answered in the
+  clause of its verb; a number the answer writes in words placed as one value (round 16);
 * ``answer_kind_checks``: an answer that only repeats the question, or whose kind does
   not fit the question word (no amount for כמה, a bare number for מי / איפה, and a
   short answer clearly of a type the question word does not ask for: ``answer_types``).
@@ -13,9 +14,15 @@ from __future__ import annotations
 
 import numpy as np
 
+from workbench.grounding.answer_doer import (
+    answer_agent,
+    answer_doer,
+    answer_words,
+    asked_person_verb,
+    holds_any,
+)
 from workbench.grounding.answer_types import AnswerType, asked_type, type_clash
 from workbench.grounding.answer_values import (
-    subject_zone,
     verb_clause,
     verb_date,
     verb_positions,
@@ -133,14 +140,14 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     if (dated := verb_date(claim, idx)) is not None and dated[1]:
         return 1.0, []  # the source dates the question's verb with the answer's date
     qrows = [(float(w[r]), _positions(t, idx)) for r, t in enumerate(claim.terms) if t.start < q]
-    arows = [(1.0, _positions(t, idx)) for t in claim.terms if t.start > q]
+    arows = _answer_rows(claim, idx)
     qrows = [r for r in qrows if r[1]]
     if not qrows or not arows or not any(pos for _, pos in arows):
         return 1.0, []
     said = _speaker_place(claim, idx, qrows)
     if said is not None:
         return _speaker_verdict(idx, *said)
-    if agent := answer_agent(claim, idx) or answer_adjunct(claim, idx):
+    if agent := answer_agent(claim, idx) or answer_adjunct(claim, idx) or answer_doer(claim, idx):
         return 0.0, agent
     qr, ar = _Rows(qrows), _Rows(arows)
     q_at = [p for _, pos in qrows for p in pos]
@@ -180,6 +187,29 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
         f"source [{found[0]}:{found[1]}]"
     )
     return ratio, [Issue(IssueKind.ANSWER_ELSEWHERE, msg, asked)]
+
+
+def _answer_rows(claim: Claim, idx: SourceIndex) -> list[tuple[float, set[int]]]:
+    """The answer's words as rows of source positions, a number written in words one row
+    ("חמש עשרה שנים" is 15 and שנים, found where the source writes "15"), not a row per
+    word (חמש and עשרה, found wherever the source says 5 or 10). A number the source
+    never states as one value keeps its words' rows."""
+    q = claim.question_end
+    answer = [t for t in claim.tokens if t.start > q]
+    spans = [
+        m
+        for m in extract_numbers(claim.text, answer)
+        if m.checked
+        and sum(m.start <= t.start < m.end for t in answer) > 1
+        and m.value in idx.form_pos
+    ]
+    rows = [(1.0, set(idx.form_pos.get(m.value, ()))) for m in spans]
+    rows += [
+        (1.0, _positions(t, idx))
+        for t in claim.terms
+        if t.start > q and not any(m.start <= t.start < m.end for m in spans)
+    ]
+    return rows
 
 
 def _turns(idx: SourceIndex) -> list[tuple[int, int, int]]:
@@ -230,85 +260,10 @@ def _speaker_place(
     return mine[0] / best[0], best[1], mine[1]
 
 
-def asked_person_verb(claim: Claim) -> Token | None:
-    """The verb of a who-question: the first content word after its question word ("מי
-    יכול לאשר" -> יכול, "מי תכנן את..." -> תכנן)."""
-    asked = [t for t in claim.tokens if t.start < claim.question_end]
-    head = next((i for i, t in enumerate(asked[:3]) if has_form(t, PERSON_QUESTIONS)), None)
-    if head is None:
-        return None
-    return next((t for t in asked[head + 1 :] if t.number is None and t.key not in STOPWORDS), None)
-
-
 def _verb_positions(claim: Claim, idx: SourceIndex) -> list[int]:
     """Where the source states the verb of a who-question (``verb_positions``)."""
     verb = asked_person_verb(claim)
     return [] if verb is None else verb_positions(verb, idx)
-
-
-def _name_forms(t: Token) -> frozenset[str]:
-    """An answer word's own forms: itself, its lemmas, and its prefix stems of three
-    letters or more ("בנה" is not "ב" + "נה")."""
-    return frozenset({t.key, *t.lemmas, *(s for s in t.stems if len(s) >= 3)})
-
-
-def _holds_any(idx: SourceIndex, p: int, words: list[frozenset[str]]) -> bool:
-    """Whether the sentence of flat word ``p`` holds one of ``words`` (the question's
-    other words: "אמר" is said of many, "מי אמר שהעובדים יפתחו בשביתה" of one)."""
-    lo, hi = idx.sent_flat[idx.flat_sent[p]]
-    return any(fs & frame_forms(t) for t in idx.flat[lo:hi] for fs in words)
-
-
-def _answer_words(
-    claim: Claim, idx: SourceIndex, verb: Token
-) -> tuple[list[frozenset[str]], list[frozenset[str]]]:
-    """The answer's content words the source holds (each by its own forms), and the forms
-    of the question's words other than its verb ``verb``."""
-    q = claim.question_end
-    words = [
-        _name_forms(t)
-        for t in claim.tokens
-        if t.start > q and t.number is None and t.key not in STOPWORDS
-    ]
-    found = [fs for fs in words if any(f in idx.form_pos for f in fs)]
-    others = [
-        frame_forms(t)
-        for t in claim.terms
-        if t.start < q and t.key != verb.key and t.number is None
-    ]
-    return found, others
-
-
-def answer_agent(claim: Claim, idx: SourceIndex) -> list[Issue]:
-    """A who-question's answer must name the doer of the question's verb. Where the source
-    states the verb opening its clause after an apposition ("בעלה, הצייר משה גרוס, עיצב
-    את התפאורה"), the doer is named there: an answer with a word the source holds, but
-    never there, names someone else ("נעמי גרוס", of another sentence). Where the verb
-    does not open its clause, its doer may stand anywhere before: nothing is said."""
-    if claim.question_end < 0 or idx.speakers:
-        return []
-    verb = asked_person_verb(claim)
-    if verb is None:
-        return []
-    found, others = _answer_words(claim, idx, verb)
-    zones = [
-        z
-        for p in verb_positions(verb, idx, inflected=True)
-        if (z := subject_zone(idx, p)) is not None and _holds_any(idx, p, others)
-    ]
-    if not found or not zones:
-        return []
-    for z in zones:
-        forms = {f for t in z for f in frame_forms(t)}
-        if all(fs & forms for fs in found):
-            return []
-    s, e = zones[0][0].start, zones[0][-1].end
-    said = claim.text[verb.start : verb.end]
-    msg = (
-        f"the question asks who {said}, and the source names who does it at "
-        f"[{s}:{e}] («{clip(idx.source[s:e])}»), not the answer"
-    )
-    return [Issue(IssueKind.ANSWER_ELSEWHERE, msg, (s, e))]
 
 
 def asked_adjunct_verb(asked: list[Token]) -> Token | None:
@@ -358,11 +313,11 @@ def answer_adjunct(claim: Claim, idx: SourceIndex) -> list[Issue]:
     verb = asked_adjunct_verb(asked)
     if verb is None:
         return []
-    found, others = _answer_words(claim, idx, verb)
+    found, others = answer_words(claim, idx, verb)
     zones = [
         verb_clause(idx, p)
         for p in verb_positions(verb, idx, inflected=True)
-        if _holds_any(idx, p, others)
+        if holds_any(idx, p, others)
     ]
     if not found or not zones:
         return []
