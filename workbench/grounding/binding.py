@@ -64,6 +64,7 @@ from workbench.grounding.scope import (
     dropped_part,
     dropped_restricting_phrase,
     dropped_restriction,
+    limited_universal,
     restricted_elsewhere,
 )
 from workbench.hebrew import QUANTITY_WORDS, is_light, is_year, places
@@ -466,17 +467,18 @@ def _in_frame(
 
 
 SlotSkip = Callable[[Claim, Sequence[Word], list[Word], list[tuple[int, int]], range], bool]
-# Slots of the claim that are not read as a piece put in the frame's place (switched off
-# one by one by ``tools/tune_grounding.py --ablate``).
+# Claim slots not read as a piece put in the frame's place (switched off by --ablate).
 SLOT_SKIPS: dict[str, SlotSkip] = {"cut-off end slot": cut_off_slot}
 
 FrameRule = Callable[[Claim, SourceIndex, list[Word], list[tuple[int, int]]], Issue | None]
 # Checks read whatever share of the claim its frame aligns (EARLY_RULES: a claim joining
-# another sentence to its frame may align under half of it there); then, for a claim that
-# follows its frame, checks against the frame before its slots, and (LATE_RULES) after
-# them, when no slot names a piece bound elsewhere (switched off one by one by
-# ``tools/tune_grounding.py --ablate``).
-EARLY_RULES: dict[str, FrameRule] = {"restricted elsewhere": restricted_elsewhere}
+# another sentence to its frame, or saying "all" in words of its own, may align under half
+# of it); then, for a claim following its frame, checks before its slots and (LATE_RULES)
+# after them, when no slot names a piece bound elsewhere (each switched off by --ablate).
+EARLY_RULES: dict[str, FrameRule] = {
+    "restricted elsewhere": restricted_elsewhere,
+    "limited universal": limited_universal,
+}
 FRAME_RULES: dict[str, FrameRule] = {
     "dropped restriction": dropped_restriction,
     "dropped restricting phrase": dropped_restricting_phrase,
@@ -486,15 +488,13 @@ FRAME_RULES: dict[str, FrameRule] = {
     "pieces of two clauses": split_clauses,
     "moved phrase": moved_phrase,
 }
-# An added universal is read last: a piece of the claim bound elsewhere (a figure from
-# the sentence about a part) says more about where the claim went wrong.
+# An added universal is read last: a piece bound elsewhere (a figure of a part) says more.
 LATE_RULES: dict[str, FrameRule] = {
     "added universal": added_universal,
     "moved year": moved_year,
     "predicate year": predicate_year,
 }
 LooseRule = Callable[[Claim, SourceIndex, list[tuple[int, list[Word]]], int], Issue | None]
-# Read last, when nothing above finds an issue, in the claim's frame and in the sentence
-# of its frames holding most of its words in any order, whatever share of the claim they
-# align in order (switched off by ``tools/tune_grounding.py --ablate``).
+# Read last, when nothing above finds an issue, in the claim's frame and in the frame holding
+# most of its words in any order, whatever share they align (switched off by --ablate).
 LAST_RULES: dict[str, LooseRule] = {"words of two clauses": mixed_in_frames}

@@ -13,6 +13,9 @@ the claim's frame sentence (``binding``) that the claim follows:
   (``dropped_part``);
 * it adds a universal (כל, כולם, תמיד, לגמרי) that the source does not say there
   (``added_universal``);
+* it says "all" (כל in any form) of what its frame sentence limits: an exception, "only",
+  a majority, or a contrast clause with a negation (``limited_universal``, read whatever
+  share of the claim the frame aligns);
 * it joins another sentence to its frame and keeps a restricted noun of that sentence
   with the word after it, dropping the restriction ("רק חלק מהשרטוטים נסרקו" ->
   "השרטוטים בארכיון ... נסרקו"; ``restricted_elsewhere``, read whatever share of the
@@ -28,15 +31,19 @@ import bisect
 from collections.abc import Sequence
 
 from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.grounding.params import MIN_ANCHORS
 from workbench.grounding.pieces import Word, clip, has_form, has_prefix, is_content
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.sentence_clauses import clause_at
+from workbench.grounding.sentence_clauses import Cut, clause_at, sentence_clauses
 from workbench.hebrew import (
+    CLAUSE_OPENERS,
     CONDITIONS,
+    EXCEPTIONS,
     PART_WORDS,
     PARTITIVE_PRONOUNS,
     PERCENT_WORDS,
+    POSTPOSED_ONLY,
     RESTRICTING_ADVERBS,
     RESTRICTORS,
     SCALE_WORDS,
@@ -338,3 +345,81 @@ def added_universal(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
     word = claim.text[said.start : said.end]
     lead = "the source says this without a universal"
     return _issue(idx, s, e, f"adds {word}, which the source does not say here", lead)
+
+
+# "לכל היותר" / "לכל הפחות" (at most, at least) state a bound, not "all".
+_BOUND_AFTER_KOL = frozenset({"היותר", "הפחות"})
+
+
+def _any_universal(claim: Claim) -> Token | None:
+    """The claim's "all" in any use: כל alone or after ב, ל, מ, ו, ש ("בכל שעות היממה",
+    "מכל הסוגים", "על כל יום"), or כולם / תמיד / לגמרי; not ככל ("the more") nor
+    לכל היותר / לכל הפחות."""
+    toks = [t for t in claim.tokens if claim.asserts(t)]
+    for i, t in enumerate(toks):
+        if i + 1 < len(toks) and toks[i + 1].key in _BOUND_AFTER_KOL:
+            continue
+        if i and toks[i - 1].key == "כמעט":
+            continue  # "כמעט לגמרי", "כמעט כל": almost all is not all
+        prefixed = t.key[1:] == "כל" and t.key[0] in "בלמוש" and has_prefix(t, t.key[0])
+        if t.key in UNIVERSALS or prefixed:
+            return t
+    return None
+
+
+def _claim_limits(claim: Claim) -> bool:
+    """Whether the claim states a limit of its own: a negation, a restrictor, a
+    condition, an exception or a clause opener (it may keep the source's "but")."""
+    said = [t for t in claim.tokens if claim.asserts(t)]
+    limits = RESTRICTORS | CONDITIONS | EXCEPTIONS | CLAUSE_OPENERS
+    return any(is_negation(t) or has_form(t, limits) for t in said)
+
+
+def _limits_at(idx: SourceIndex, p: int, aligned: Sequence[int]) -> bool:
+    """Whether flat token ``p`` limits what the claim follows (``aligned``: the flat
+    positions its words pair with): an exception word (חוץ מ, מלבד, למעט) or an "only"
+    (רק, בלבד; not "לא רק") after words the claim follows ("..., ורק אחרי החגים",
+    "לשבוע הראשון בלבד"), or a restrictor (רוב, רובם, ברובו, חלק, רק) before a word of
+    its clause the claim follows ("48 מיליון דולר, רובם מקרן אופק")."""
+    t = idx.flat[p]
+    if _restrictor(idx, p) and any(p < a < clause_at(idx, p).hi for a in aligned):
+        return True
+    if sum(1 for a in aligned if a < p) < MIN_ANCHORS:
+        return False
+    only = has_form(t, POSTPOSED_ONLY) or (has_form(t, RESTRICTING_ADVERBS) and _restrictor(idx, p))
+    return only or has_form(t, EXCEPTIONS)
+
+
+def _limit_of(idx: SourceIndex, sent: int, aligned: Sequence[int]) -> Token | None:
+    """Where sentence ``sent`` limits what the claim follows of it: a limiting word
+    (``_limits_at``), or a clause a contrast opener opens (אבל, אך, ואילו; not לעומת,
+    which sets a second case beside the first) after words the claim follows, that
+    holds a negation or a restricting adverb ("..., אבל לא את הסוג ש")."""
+    for cl in sentence_clauses(idx, sent, Cut.OPENER):
+        for k, t in enumerate(cl.toks):
+            if _limits_at(idx, cl.lo + k, aligned):
+                return t
+        head, before = cl.toks[0], sum(1 for a in aligned if a < cl.lo)
+        if has_form(head, CLAUSE_OPENERS) and head.key != "לעומת" and before >= MIN_ANCHORS:
+            if any(is_negation(t) or has_form(t, RESTRICTING_ADVERBS) for t in cl.toks[1:]):
+                return head
+    return None
+
+
+def limited_universal(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
+    """A claim saying "all" ("כל", "בכל", "מכל") of what its frame sentence says and
+    limits: "X, אבל רק / לא Y", "X חוץ מ-Y", "X, ורק Y", "X בלבד", "רובם X". The source
+    states X of part, or of all but the part its limit names; a claim with no limit of
+    its own (negation, restrictor, condition, exception, opener) says it of all ("המכון
+    יממן 200 אלף בכל אחת מהשנים" for "המכון יוסיף 200 אלף, אבל רק לשנתיים הראשונות"),
+    even where the source's X has its own "כל" (which ``added_universal`` accepts).
+    Read whatever share of the claim the frame aligns: a claim saying "all" rewords."""
+    said = _any_universal(claim)
+    if said is None or _claim_limits(claim) or len(pairs) < MIN_ANCHORS:
+        return None
+    aligned = [bisect.bisect_left(idx.flat_starts, fw[j].tok.start) for _, j in pairs]
+    t = _limit_of(idx, _region(idx, fw, pairs)[2], aligned)
+    if t is None:
+        return None
+    word = claim.text[said.start : said.end]
+    return _issue(idx, t.start, t.end, f"says {word} without that limit")

@@ -384,6 +384,11 @@ RESTRICTORS: frozenset[str] = _fold_all("חלק חלקם חלקן רק רוב ר
 # Restrictors that restrict a predicate, not a noun ("מותר רק בסיורים", "רק אם ייחתם"):
 # the phrase they open is a condition a claim keeping the predicate must keep.
 RESTRICTING_ADVERBS: frozenset[str] = _fold_all("רק לעיתים לפעמים")
+# Words that open an exception to what the clause before them says ("כולן בעברית חוץ
+# מאחת", "מלבד שני פרקים"): the statement holds of all but what they name.
+EXCEPTIONS: frozenset[str] = _fold_all("חוץ מלבד למעט פרט")
+# "Only" after what it restricts ("לשבוע הראשון בלבד" = "רק לשבוע הראשון").
+POSTPOSED_ONLY: frozenset[str] = _fold_all("בלבד")
 # Words that state a condition ("רק אם", "בתנאי ש", "התנתה את"): a claim holding one
 # keeps the source's condition, whatever words it puts it in.
 CONDITIONS: frozenset[str] = _fold_all("אם בתנאי ובלבד מותנה מותנית מותנים התנה התנתה התנו")
