@@ -40,10 +40,10 @@ from workbench.hebrew import (
     CLAUSE_OPENERS,
     CONDITIONS,
     EXCEPTIONS,
+    ONLY_WORDS,
     PART_WORDS,
     PARTITIVE_PRONOUNS,
     PERCENT_WORDS,
-    POSTPOSED_ONLY,
     RESTRICTING_ADVERBS,
     RESTRICTORS,
     SCALE_WORDS,
@@ -386,7 +386,7 @@ def _limits_at(idx: SourceIndex, p: int, aligned: Sequence[int]) -> bool:
         return True
     if sum(1 for a in aligned if a < p) < MIN_ANCHORS:
         return False
-    only = has_form(t, POSTPOSED_ONLY) or (has_form(t, RESTRICTING_ADVERBS) and _restrictor(idx, p))
+    only = has_form(t, ONLY_WORDS) and not (p and is_negation(idx.flat[p - 1]))
     return only or has_form(t, EXCEPTIONS)
 
 

@@ -387,8 +387,9 @@ RESTRICTING_ADVERBS: frozenset[str] = _fold_all("רק לעיתים לפעמים"
 # Words that open an exception to what the clause before them says ("כולן בעברית חוץ
 # מאחת", "מלבד שני פרקים"): the statement holds of all but what they name.
 EXCEPTIONS: frozenset[str] = _fold_all("חוץ מלבד למעט פרט")
-# "Only" after what it restricts ("לשבוע הראשון בלבד" = "רק לשבוע הראשון").
-POSTPOSED_ONLY: frozenset[str] = _fold_all("בלבד")
+# "Only", before or after what it restricts ("רק לשבוע הראשון", "לשבוע הראשון בלבד"):
+# unlike "לעיתים" (sometimes), it leaves out all but what it names.
+ONLY_WORDS: frozenset[str] = _fold_all("רק בלבד")
 # Words that state a condition ("רק אם", "בתנאי ש", "התנתה את"): a claim holding one
 # keeps the source's condition, whatever words it puts it in.
 CONDITIONS: frozenset[str] = _fold_all("אם בתנאי ובלבד מותנה מותנית מותנים התנה התנתה התנו")
