@@ -437,7 +437,7 @@ def binding_checks(
     got = _early_issue(claim, idx, fw, pairs) or _in_frame(claim, idx, sent, cw, fw, pairs)
     if got is None:
         loose = [(i, _sentence_words(idx, i)[0]) for i in frames]
-        got = next((r(claim, idx, loose, sent) for r in LAST_RULES.values()), None)
+        got = next(filter(None, (r(claim, idx, loose, sent) for r in LAST_RULES.values())), None)
     return [] if got is None else [got]
 
 
