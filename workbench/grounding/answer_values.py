@@ -165,8 +165,13 @@ def bound_rival(
     wrong: list[_Bound] = []
     for sent in sents:
         clauses = value_clauses(idx, sent)
-        s_forms = frozenset().union(*(cl.forms for cl in clauses)) | turn_speaker(idx, sent)
+        speaker = turn_speaker(idx, sent)
+        s_forms = frozenset().union(*(cl.forms for cl in clauses)) | speaker
         s_cover = cover(s_forms, rows, total)
+        # a turn's speaker is every clause's "I": the other words of the question tell its
+        # clauses apart (round 16b)
+        c_rows = [r for r in rows if not r[1] & speaker] or rows
+        c_total = sum(wt for wt, _ in c_rows)
         for cl in clauses:
             values = values_of(sent, cl)
             # a value the question states itself ("בסוף 2022") is not a rival
@@ -180,7 +185,7 @@ def bound_rival(
             if mine and here and (near := _nearer(cl, mine[0], here, rows)):
                 return [bound_issue(idx, mine[0], cl, near, cl)]
             if mine or rival:
-                own_cover = cover(cl.forms, rows, total)
+                own_cover = cover(cl.forms, c_rows, c_total)
                 hit = frozenset(i for i, (_, fs) in enumerate(rows) if fs & cl.forms)
                 bound = _Bound(s_cover, own_cover, (mine or rival)[0], cl, sent, hit)
                 (right if mine else wrong).append(bound)
