@@ -38,7 +38,11 @@ another noun, or as a date's day, counts another thing.
 In a dialogue each sentence of a turn holds its speaker's name at sentence level
 (``answer_clauses.turn_speaker``): a question naming the speaker points at their turns,
 and (round 16) a first-person verb of a turn holds the third-person form a question
-about the speaker uses ("ביטלתי" for "ביטל": ``answer_clauses.said_forms``).
+about the speaker uses ("ביטלתי" for "ביטל": ``answer_clauses.said_forms``). Round 16b:
+a turn's speaker is the "I" of each of its clauses, so a clause's own share is measured
+over the question's words other than the speaker's name (a long name no longer dilutes
+the share of the clause that states the predicate: "המחיר שלי 6,500 שקל, ..., אבל הסרטון
+עולה 2,000 נוספים" for "מה המחיר של גדעון בר-סלע...? 2,000").
 
 A time question's verb decides first (``verb_date``): Hebrew puts the verb right
 after the question word ("מתי צייר יעקב אלמליח את...", "באיזו שנה עלתה X"); it is the
