@@ -1,9 +1,10 @@
-"""Round 16b's question-aware rule: within a dialogue turn, the clauses of the turn are
-told apart by the question's words other than the speaker's name (every clause of a turn
-is the speaker's own talk). Hand-written Hebrew examples (none from a dev set); each
-expected verdict worked out by hand, and the wrong answer's test checked to fail on main
-1ceb8b5 (there the speaker's two name words dilute the price clause's share below the
-margin, so the figure of the other clause passed).
+"""Round 16b's question-aware rules, both about what tells the clauses of one sentence
+apart: within a dialogue turn, the question's words other than the speaker's name (every
+clause of a turn is the speaker's own talk); within the one sentence stating the answer's
+value, the question's words that sentence holds (words it lacks, such as the topic named
+in an earlier sentence, tell none of its clauses apart). Hand-written Hebrew examples
+(none from a dev set); each expected verdict worked out by hand, and each wrong answer's
+test checked to fail on main 1ceb8b5.
 """
 
 from __future__ import annotations
@@ -46,3 +47,28 @@ def test_outside_a_dialogue_nothing_changes() -> None:
     narrated = "המחיר של נועה 3,000 שקל, כולל עיצוב של לוגו, אבל כרטיסי ביקור עולים 400 נוספים."
     got = ground_claim("מה המחיר של נועה לעיצוב לוגו? 3,000 שקל", narrated)
     assert got.verdict == "supported"
+
+
+# the museum is named in the first sentence; the second states two figures in two
+# clauses, the question's predicate (שמורים במחסן, ישנים) in the second one
+MUSEUM = (
+    "מוזיאון הים הלאומי נפתח ב-1990 בעיר העתיקה של עכו. באולם התצוגה של המוזיאון מוצגים "
+    "40 דגמי ספינות, ובמחסן שמורים עוד 300 דגמים ישנים."
+)
+STORED = "כמה דגמים ישנים שמורים במחסן של מוזיאון הים הלאומי בעכו העתיקה?"
+
+
+def test_the_clause_holding_more_of_the_sentences_question_words_binds() -> None:
+    # 40's clause holds one question word (המוזיאון), 300's three; the topic words of the
+    # first sentence (ים, לאומי, עכו, עתיקה) dilute both shares alike on main
+    got = ground_claim(f"{STORED} 40", MUSEUM)
+    assert got.verdict != "supported"
+    issue = next(i for i in got.issues if i.kind is IssueKind.BOUND_ELSEWHERE)
+    assert issue.span is not None and MUSEUM[issue.span[0] : issue.span[1]] == "300"
+
+
+def test_the_bound_figure_and_the_other_clauses_own_question_stay_supported() -> None:
+    assert ground_claim(f"{STORED} 300", MUSEUM).verdict == "supported"
+    shown = "כמה דגמי ספינות מוצגים באולם התצוגה של מוזיאון הים הלאומי בעכו? 40"
+    assert ground_claim(shown, MUSEUM).verdict == "supported"
+

@@ -29,7 +29,12 @@ question's predicate:
   of the question's words, and the rival in a sibling clause holding ``VALUE_MARGIN`` of
   them ("עמדו 30 ילדים, ושמונה מהם חוסנו" for "כמה ילדים חוסנו? 30"), or (round 16) a
   sibling clause holding every question word the answer's clause holds, and more ("310
-  טון נקטפו השנה, לעומת 520 בשנה שעברה").
+  טון נקטפו השנה, לעומת 520 בשנה שעברה"), or (round 16b) where one sentence states
+  every occurrence of the answer's value, a clause of it holding ``VALUE_MARGIN`` more of
+  the question's words *that sentence holds* than each clause of the answer's value: a
+  word the sentence lacks (the topic named in an earlier sentence) tells none of its
+  clauses apart, so it must not dilute the share ("בסקר של 2005 נמצאו 14 אתרים..., ובסקר
+  של 2020 נמצאו רק תשעה" for "בכמה אתרים נמצאה שממית הכורכר בסקר של 2020? 14").
 
 Round 16 (``answer_counts``): a whole is no answer to a question holding a word of its
 part's own predicate; a figure answering "כמה NOUN" that the source states only counting
@@ -116,6 +121,7 @@ class _Bound:
     clause: ValueClause
     at: int = -1  # its sentence
     hit: frozenset[int] = frozenset()  # the question's rows the clause holds
+    rel: float = 0.0  # its share of the question's words its sentence holds
 
 
 def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
@@ -191,7 +197,9 @@ def bound_rival(
             if mine or rival:
                 own_cover = cover(cl.forms, c_rows, c_total)
                 hit = frozenset(i for i, (_, fs) in enumerate(rows) if fs & cl.forms)
-                bound = _Bound(s_cover, own_cover, (mine or rival)[0], cl, sent, hit)
+                in_sent = [r for r in c_rows if r[1] & s_forms]
+                rel = cover(cl.forms, in_sent, sum(wt for wt, _ in in_sent) or 1.0)
+                bound = _Bound(s_cover, own_cover, (mine or rival)[0], cl, sent, hit, rel)
                 (right if mine else wrong).append(bound)
     return _across(idx, right, wrong) if len(rows) > 1 else []  # one word: no frame to place
 
@@ -234,12 +242,16 @@ def _across(idx: SourceIndex, right: list[_Bound], wrong: list[_Bound]) -> list[
         # stands only in clauses holding none of the question's words ("מכרנו 38 אלף
         # כרטיסים, פחות מ-45 אלף שתכננו": 45 אלף is what was planned)
         by_sibling = mine.own == 0 and b.own >= VALUE_MARGIN and any(r.at == b.at for r in right)
+        # ...and (round 16b) the one sentence stating the answer's value: a clause of it
+        # holding VALUE_MARGIN more of the question's words the sentence holds than every
+        # clause stating the answer's value
+        by_margin = all(r.at == b.at and b.rel >= r.rel + VALUE_MARGIN for r in right)
         # ...and, within one sentence, a clause holding every question word the answer's
         # clause holds, and more ("310 טון הגיעו השנה, לעומת 520 בשנה שעברה")
         by_more = any(r.at == b.at and r.hit and r.hit < b.hit for r in right) and not any(
             r.hit >= b.hit for r in right
         )
-        if by_clause or by_sentence or by_sibling or by_more:
+        if by_clause or by_sentence or by_sibling or by_more or by_margin:
             return [bound_issue(idx, mine.value, mine.clause, b.value, b.clause)]
     return []
 
