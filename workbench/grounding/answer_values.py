@@ -29,7 +29,12 @@ question's predicate:
   of the question's words, and the rival in a sibling clause holding ``VALUE_MARGIN`` of
   them ("עמדו 30 ילדים, ושמונה מהם חוסנו" for "כמה ילדים חוסנו? 30"), or (round 16) a
   sibling clause holding every question word the answer's clause holds, and more ("310
-  טון נקטפו השנה, לעומת 520 בשנה שעברה").
+  טון נקטפו השנה, לעומת 520 בשנה שעברה"), or (round 16b) where one sentence states
+  every occurrence of the answer's value, a clause of it holding ``VALUE_MARGIN`` more of
+  the question's words *that sentence holds* than each clause of the answer's value: a
+  word the sentence lacks (the topic named in an earlier sentence) tells none of its
+  clauses apart, so it must not dilute the share ("בסקר של 2005 נמצאו 14 אתרים..., ובסקר
+  של 2020 נמצאו רק תשעה" for "בכמה אתרים נמצאה שממית הכורכר בסקר של 2020? 14").
 
 Round 16 (``answer_counts``): a whole is no answer to a question holding a word of its
 part's own predicate; a figure answering "כמה NOUN" that the source states only counting
@@ -38,7 +43,11 @@ another noun, or as a date's day, counts another thing.
 In a dialogue each sentence of a turn holds its speaker's name at sentence level
 (``answer_clauses.turn_speaker``): a question naming the speaker points at their turns,
 and (round 16) a first-person verb of a turn holds the third-person form a question
-about the speaker uses ("ביטלתי" for "ביטל": ``answer_clauses.said_forms``).
+about the speaker uses ("ביטלתי" for "ביטל": ``answer_clauses.said_forms``). Round 16b:
+a turn's speaker is the "I" of each of its clauses, so a clause's own share is measured
+over the question's words other than the speaker's name (a long name no longer dilutes
+the share of the clause that states the predicate: "המחיר שלי 6,500 שקל, ..., אבל הסרטון
+עולה 2,000 נוספים" for "מה המחיר של גדעון בר-סלע...? 2,000").
 
 A time question's verb decides first (``verb_date``): Hebrew puts the verb right
 after the question word ("מתי צייר יעקב אלמליח את...", "באיזו שנה עלתה X"); it is the
@@ -112,6 +121,7 @@ class _Bound:
     clause: ValueClause
     at: int = -1  # its sentence
     hit: frozenset[int] = frozenset()  # the question's rows the clause holds
+    rel: float = 0.0  # its share of the question's words its sentence holds
 
 
 def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
@@ -165,8 +175,13 @@ def bound_rival(
     wrong: list[_Bound] = []
     for sent in sents:
         clauses = value_clauses(idx, sent)
-        s_forms = frozenset().union(*(cl.forms for cl in clauses)) | turn_speaker(idx, sent)
+        speaker = turn_speaker(idx, sent)
+        s_forms = frozenset().union(*(cl.forms for cl in clauses)) | speaker
         s_cover = cover(s_forms, rows, total)
+        # a turn's speaker is every clause's "I": the other words of the question tell its
+        # clauses apart (round 16b)
+        c_rows = [r for r in rows if not r[1] & speaker] or rows
+        c_total = sum(wt for wt, _ in c_rows)
         for cl in clauses:
             values = values_of(sent, cl)
             # a value the question states itself ("בסוף 2022") is not a rival
@@ -180,9 +195,11 @@ def bound_rival(
             if mine and here and (near := _nearer(cl, mine[0], here, rows)):
                 return [bound_issue(idx, mine[0], cl, near, cl)]
             if mine or rival:
-                own_cover = cover(cl.forms, rows, total)
+                own_cover = cover(cl.forms, c_rows, c_total)
                 hit = frozenset(i for i, (_, fs) in enumerate(rows) if fs & cl.forms)
-                bound = _Bound(s_cover, own_cover, (mine or rival)[0], cl, sent, hit)
+                in_sent = [r for r in c_rows if r[1] & s_forms]
+                rel = cover(cl.forms, in_sent, sum(wt for wt, _ in in_sent) or 1.0)
+                bound = _Bound(s_cover, own_cover, (mine or rival)[0], cl, sent, hit, rel)
                 (right if mine else wrong).append(bound)
     return _across(idx, right, wrong) if len(rows) > 1 else []  # one word: no frame to place
 
@@ -225,12 +242,16 @@ def _across(idx: SourceIndex, right: list[_Bound], wrong: list[_Bound]) -> list[
         # stands only in clauses holding none of the question's words ("מכרנו 38 אלף
         # כרטיסים, פחות מ-45 אלף שתכננו": 45 אלף is what was planned)
         by_sibling = mine.own == 0 and b.own >= VALUE_MARGIN and any(r.at == b.at for r in right)
+        # ...and (round 16b) the one sentence stating the answer's value: a clause of it
+        # holding VALUE_MARGIN more of the question's words the sentence holds than every
+        # clause stating the answer's value
+        by_margin = all(r.at == b.at and b.rel >= r.rel + VALUE_MARGIN for r in right)
         # ...and, within one sentence, a clause holding every question word the answer's
         # clause holds, and more ("310 טון הגיעו השנה, לעומת 520 בשנה שעברה")
         by_more = any(r.at == b.at and r.hit and r.hit < b.hit for r in right) and not any(
             r.hit >= b.hit for r in right
         )
-        if by_clause or by_sentence or by_sibling or by_more:
+        if by_clause or by_sentence or by_sibling or by_more or by_margin:
             return [bound_issue(idx, mine.value, mine.clause, b.value, b.clause)]
     return []
 
