@@ -371,3 +371,20 @@ TEXTILE = "מפעל הטקסטיל נוסד ב-1974 בשולי העיר, ונס�
 def test_the_decade_of_a_stated_year(claim: str, flagged: bool) -> None:
     """1974 is in the seventies, not the eighties."""
     assert _number_flagged(claim, TEXTILE) == flagged
+
+
+LIBRARY = (
+    "בספרייה העירונית יש 150 מחשבים, ו-30 מהם חוברו השנה לרשת החדשה. "
+    "הספרייה פתוחה בכל יום עד השעה שמונה."
+)
+
+
+def test_the_rest_of_a_whole_drops_its_part_without_widening_it() -> None:
+    """150 computers, 30 of them connected: "120 were not connected" counts the complement
+    (150 - 30), so leaving out "30 מהם" widens nothing; the claim that all were connected
+    still drops the part, and a negated 30 still denies what the source states."""
+    rest = ground_claim("120 מהמחשבים בספרייה העירונית לא חוברו השנה לרשת החדשה.", LIBRARY)
+    assert rest.verdict == "supported"
+    widened = ground_claim("המחשבים בספרייה העירונית חוברו השנה לרשת החדשה.", LIBRARY)
+    assert IssueKind.GENERALISED in {i.kind for i in widened.issues}
+    assert _negation_issues("30 מהמחשבים בספרייה העירונית לא חוברו השנה לרשת החדשה.", LIBRARY)

@@ -333,10 +333,30 @@ BINDING_RULES: dict[str, BindingRule] = {
     "numbers bound": lambda c, i, r, s: number_binding_checks(
         c, i, derived_mentions(c, i, s.chosen)
     ),
-    "frame slots": lambda c, i, r, s: binding_checks(
-        c, i, s.chosen, r.matches, r.weights, derived_mentions(c, i, s.chosen)
-    ),
+    "frame slots": lambda c, i, r, s: _frame_slots(c, i, r, s),
 }
+
+
+def _frame_slots(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Support) -> list[Issue]:
+    """The frame-slot binding checks. A claim stating the rest of a whole the source
+    states in parts ("220 לא נקנו" for "260 כרטיסים, ו-40 מהם נקנו") drops the part
+    because it counts the complement, not because it widens the part to the whole: no
+    ``generalised`` issue then."""
+    got = binding_checks(
+        claim,
+        idx,
+        support.chosen,
+        ranking.matches,
+        ranking.weights,
+        derived_mentions(claim, idx, support.chosen),
+    )
+    if (
+        got
+        and got[0].kind is IssueKind.GENERALISED
+        and negated_rest(claim, idx, idx.sentences_of(support.chosen))
+    ):
+        return []
+    return got
 
 
 def run_checks(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Support) -> Checks:
