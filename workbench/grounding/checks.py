@@ -31,6 +31,7 @@ from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.meaning import (
     SentenceMeaning,
     is_implicit_negation,
+    is_without,
     negation_groups,
     union_meaning,
     word_forms,
@@ -45,16 +46,20 @@ from workbench.grounding.params import (
     WORD_PENALTY,
 )
 from workbench.grounding.people import agent_checks, role_checks, statement_checks
-from workbench.grounding.pieces import is_content
+from workbench.grounding.pieces import has_form, is_content
 from workbench.grounding.prepare import Claim
 from workbench.grounding.question import answer_kind_checks, answer_place
 from workbench.grounding.results import Issue, IssueKind
+from workbench.grounding.sentence_clauses import sentence_clauses
 from workbench.grounding.support import Support
 from workbench.hebrew import (
+    RESTRICTORS,
     Token,
     derived_duration,
     is_light,
+    is_negation,
     is_negation_key,
+    normalize,
     number_found,
     polarity_conflicts,
     pole_word,
@@ -284,15 +289,54 @@ def dropped_negation(claim: Claim, idx: SourceIndex, k: int) -> bool:
 
 
 def _keeps_every_word(claim: Claim, idx: SourceIndex, sent: int) -> bool:
-    """Whether the claim keeps every content word of source sentence ``sent``: what it
-    adds then replaces nothing there."""
-    lo, hi = idx.sent_flat[sent]
-    said = {f for t in claim.tokens if claim.asserts(t) for f in frame_forms(t)}
+    """Whether the claim keeps every content word of source sentence ``sent``, clause by
+    clause: each clause kept whole or left out whole ("המעיין החם ביותר, עין ברקת, נובע
+    ממעמקים של כ-900 מטרים" of a sentence going on ", ומימיו עשירים בגופרית"), the
+    speaker's label of a turn ("טל אבירמוב (מדריך):") aside. What it adds then replaces
+    nothing there."""
     values = {mention.value for mention in claim.numbers}
-    return values <= set(idx.sent_values[sent]) and all(
-        t.number is not None or not is_content(t) or is_light(t) or frame_forms(t) & said
-        for t in idx.flat[lo:hi]
-    )
+    if not values <= set(idx.sent_values[sent]):
+        return False
+    said = {f for t in claim.tokens if claim.asserts(t) for f in frame_forms(t)}
+    label = _label_end(idx, sent)
+    kept = False
+    for cl in sentence_clauses(idx, sent):
+        toks = [t for t in cl.toks if t.start > label]
+        held = [
+            bool(frame_forms(t) & said)
+            for t in toks
+            if t.number is None and is_content(t) and not is_light(t)
+        ]
+        if any(held) and not all(held):
+            return False
+        if kept and not any(held) and any(_limits(t) for t in toks):
+            return False  # the claim leaves out ", אבל לא אצל 40 נהגים": a limit, not a tail
+        kept = kept or any(held)
+    return kept
+
+
+def _limits(t: Token) -> bool:
+    """A word that limits or denies what the sentence says before it (לא, בלי, רק, אבל,
+    חוץ מ): a clause holding one is no tail a copy may leave out."""
+    return is_negation(t) or is_without(t) or has_form(t, LIMIT_WORDS)
+
+
+# Words that limit what a sentence says before them: restrictors, "but", exceptions.
+LIMIT_WORDS: frozenset[str] = frozenset(
+    {*RESTRICTORS, *(normalize(w).text for w in "אבל אך אולם ואולם חוץ מלבד למעט פרט".split())}
+)
+
+
+def _label_end(idx: SourceIndex, sent: int) -> int:
+    """The offset of the colon ending the speaker's label when sentence ``sent`` opens a
+    turn ("עידן ארזואן (השחקן): ..."), else -1: the label names who speaks, it is not
+    said."""
+    s, e = idx.sentences[sent]
+    for turn in idx.turns:
+        if turn.start <= s < turn.end:
+            colon = idx.source.find(":", turn.start, e)
+            return colon if s <= colon and colon - turn.start <= len(turn.speaker) + 4 else -1
+    return -1
 
 
 def _named_elsewhere(claim: Claim, idx: SourceIndex, t: Token) -> bool:
