@@ -389,7 +389,7 @@ OBSERVATORY = (
 
 
 def test_near_copy_naming_what_its_sentence_leaves_to_a_pronoun() -> None:
-    """ "את המצפה" for "אותו": the copy keeps every word of its sentence and adds the name
+    """"את המצפה" for "אותו": the copy keeps every word of its sentence and adds the name
     the pronoun stands for (the text's topic, in its first sentence), which swaps nothing.
     The same copy with the sentence's subject replaced by a word of another sentence
     (העירייה) is still caught."""
@@ -398,41 +398,3 @@ def test_near_copy_naming_what_its_sentence_leaves_to_a_pronoun() -> None:
     assert ok.verdict == "supported", ok.messages
     swap = "היום מפעילה אותו העירייה, ועשרה מתנדבים מדריכים בו את המבקרים בלילות."
     assert ground_claim(swap, OBSERVATORY).verdict != "supported"
-
-
-DOME = (
-    "מצפה הכוכבים בגבעתיים נפתח לציבור ב-1968. "
-    "הכיפה הגדולה, שנבנתה מאלומיניום, מסתובבת בעזרת מנוע חשמלי, ובלילות בהירים פותחים "
-    "אותה למבקרים. "
-    "הטלסקופ הראשון נתרם ממשפחה בלונדון."
-)
-
-
-def test_near_copy_of_whole_clauses_naming_the_topic() -> None:
-    """A copy that keeps the sentence's first clauses whole and leaves out its last one
-    (", ובלילות בהירים...") replaces nothing in what it keeps: the topic it adds ("של
-    מצפה הכוכבים", named in the first sentence) is no swap. Leaving out a tail that limits
-    what it keeps (", אבל לא בלילות גשומים") is not such a copy."""
-    claim = "הכיפה הגדולה של מצפה הכוכבים, שנבנתה מאלומיניום, מסתובבת בעזרת מנוע חשמלי."
-    ok = ground_claim(claim, DOME)
-    assert ok.verdict == "supported", ok.messages
-    limited = (
-        "הכיפה הגדולה, שנבנתה מאלומיניום, מסתובבת בעזרת מנוע חשמלי, אבל לא בלילות גשומים. "
-        "מצפה הכוכבים בגבעתיים נפתח לציבור ב-1968."
-    )
-    assert ground_claim(claim, limited).verdict != "supported"
-
-
-POOL = (
-    "רונית שגב (מנהלת): בבריכה העירונית של אופקים עובדים שמונה מצילים.\n"
-    "רונית שגב (מנהלת): מתוך 8 המצילים שלנו רק שלושה עברו השתלמות השנה.\n"
-    "דן אלמוג (נציג העירייה): העירייה תממן השתלמות לכל השאר.\n"
-    "דן אלמוג (נציג העירייה): הבריכה תיסגר לשבוע בחודש הבא."
-)
-
-
-def test_near_copy_of_a_turn_leaves_its_speakers_label_aside() -> None:
-    """The label "רונית שגב (מנהלת):" names who speaks, it is not said: a copy of her
-    line that names what "שלנו" stands for (הבריכה) keeps every word she says."""
-    ok = ground_claim("מתוך 8 המצילים של הבריכה רק שלושה עברו השתלמות השנה.", POOL)
-    assert ok.verdict == "supported", ok.messages
