@@ -46,7 +46,7 @@ from workbench.grounding.params import (
     WORD_PENALTY,
 )
 from workbench.grounding.people import agent_checks, role_checks, statement_checks
-from workbench.grounding.pieces import has_form, is_content
+from workbench.grounding.pieces import has_form, is_content, turn_label
 from workbench.grounding.prepare import Claim
 from workbench.grounding.question import answer_kind_checks, answer_place
 from workbench.grounding.results import Issue, IssueKind
@@ -328,15 +328,11 @@ LIMIT_WORDS: frozenset[str] = frozenset(
 
 
 def _label_end(idx: SourceIndex, sent: int) -> int:
-    """The offset of the colon ending the speaker's label when sentence ``sent`` opens a
-    turn ("עידן ארזואן (השחקן): ..."), else -1: the label names who speaks, it is not
-    said."""
-    s, e = idx.sentences[sent]
-    for turn in idx.turns:
-        if turn.start <= s < turn.end:
-            colon = idx.source.find(":", turn.start, e)
-            return colon if s <= colon and colon - turn.start <= len(turn.speaker) + 4 else -1
-    return -1
+    """The end of the speaker's label when sentence ``sent`` opens a turn ("עידן ארזואן
+    (השחקן): ..."), else -1: the label names who speaks, it is not said."""
+    s = idx.sentences[sent][0]
+    lo, hi = turn_label(idx, s)
+    return hi if lo <= s < hi else -1
 
 
 def _named_elsewhere(claim: Claim, idx: SourceIndex, t: Token) -> bool:

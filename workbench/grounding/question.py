@@ -37,7 +37,7 @@ from workbench.grounding.params import (
     QUESTION_RATIO,
     TYPED_ANSWER,
 )
-from workbench.grounding.pieces import clip, has_form
+from workbench.grounding.pieces import clip, has_form, turn_label
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
@@ -196,17 +196,15 @@ def _with_label(idx: SourceIndex, qrows: list[tuple[float, set[int]]], p: int) -
     says it ("סהר בן-עטר (מנהלת התמיכה): ... ואני עצמי עניתי על יותר ממאה"): every
     sentence of a turn is said by the speaker its label names. The label names who
     speaks, not what: some question word the label lacks must stand near ``p`` too."""
-    start = idx.flat[p].start
-    turn = next((t for t in idx.turns if t.start <= start < t.end), None)
-    if turn is None:
+    lo, hi = turn_label(idx, idx.flat[p].start)
+    if lo == hi:
         return 0.0
-    colon = idx.source.find(":", turn.start, turn.start + len(turn.speaker) + 4)
     sent = idx.flat_sent[p]
     total = sum(wt for wt, _ in qrows) or 1.0
     found, said = 0.0, False
     for wt, pos in qrows:
         near = any(idx.flat_sent[q] == sent and abs(q - p) <= ANSWER_REACH for q in pos)
-        named = any(turn.start <= idx.flat[q].start < colon for q in pos)
+        named = any(lo <= idx.flat[q].start < hi for q in pos)
         said = said or (near and not named)
         found += wt if near or named else 0.0
     return found / total if said else 0.0
