@@ -122,3 +122,23 @@ def test_every_sentence_of_a_turn_is_said_by_its_label() -> None:
     assert ok.verdict == "supported", ok.messages
     wrong = ground_claim("כמה ארגזים יביא יואב שלו מחר? 40 ארגזים", WAREHOUSE)
     assert IssueKind.ANSWER_ELSEWHERE in {i.kind for i in wrong.issues}
+
+
+MEETING_16B = (
+    "שירה לנדאו (יושבת ראש הוועד): אנחנו מבקשים להאריך את שעות הפתיחה של הספרייה.\n"
+    "אבי כהן (מנהל הספרייה): בימי חמישי נסגור את האולם מעכשיו בשמונה בערב, ולא בשש.\n"
+    "שירה לנדאו (יושבת ראש הוועד): זה יעזור מאוד לסטודנטים."
+)
+
+
+def test_near_copy_adding_a_reporting_verb_swaps_nothing() -> None:
+    """ "אבי כהן אמר:" before a copy of his turn adds who says it, no fact; a copy that
+    puts another room in ("המחסן") still swaps a word."""
+    ok = ground_claim(
+        "אבי כהן אמר: בימי חמישי נסגור את האולם מעכשיו בשמונה בערב, ולא בשש.", MEETING_16B
+    )
+    assert ok.verdict == "supported", ok.messages
+    swap = ground_claim(
+        "אבי כהן אמר: בימי חמישי נסגור את המחסן מעכשיו בשמונה בערב, ולא בשש.", MEETING_16B
+    )
+    assert IssueKind.WORD_SWAPPED in {i.kind for i in swap.issues}

@@ -266,11 +266,17 @@ def _substitutions(claim: Claim, covered: np.ndarray) -> list[Issue]:
 
 
 def _uncovered(claim: Claim, covered: np.ndarray) -> list[Token]:
-    """The claim's asserted content words (numbers aside) its span does not hold."""
+    """The claim's asserted content words (numbers aside) its span does not hold. A
+    light word (``hebrew.LIGHT_WORDS``: "אמר", "לדברי", "כמעט") adds no fact, so a near
+    copy that puts one in ("עידן אמר: ..." for his turn) swaps nothing."""
     return [
         t
         for r, t in enumerate(claim.terms)
-        if claim.asserts(t) and t.number is None and covered[r] == 0 and len(t.key) >= 2
+        if claim.asserts(t)
+        and t.number is None
+        and covered[r] == 0
+        and len(t.key) >= 2
+        and not is_light(t)
     ]
 
 
