@@ -142,7 +142,9 @@ def _elided_noun_is(idx: SourceIndex, sent: int, m: NumberMention, noun: frozens
     if at < hi:
         nxt = idx.flat[at]
         gap = idx.source[m.end : nxt.start]
-        if not has_form(nxt, PARTITIVE_PRONOUNS) and MARKS.isdisjoint(gap):
+        if has_form(nxt, PARTITIVE_PRONOUNS):
+            return _partitive_of(idx, sent, m, noun)
+        if MARKS.isdisjoint(gap):
             return False
     before = [
         x
@@ -151,6 +153,36 @@ def _elided_noun_is(idx: SourceIndex, sent: int, m: NumberMention, noun: frozens
         if x.end <= m.start and kind_of(x) == "figure"
     ]
     return bool(before) and _followed_by(idx, before[-1], noun)
+
+
+def _partitive_of(idx: SourceIndex, sent: int, m: NumberMention, noun: frozenset[str]) -> bool:
+    """Whether the partitive pronoun after source figure ``m`` ("ו-9 מהם") refers to
+    ``noun``: "מהם / מהן" points back to a plural noun named before it in its sentence
+    ("רוב החולים ..., ו-9 מהם"; "60 מכוניות ..., יומיים קודם, ו-23 מהן"), or, when its
+    sentence names no figure before it, to the whole a figure of the sentence before
+    counts ("היו 1,900 דגימות. ... ו-1,350 מהן": a whole larger than the part). The part
+    then counts that noun too."""
+    lo = idx.sent_flat[sent][0]
+    at = bisect.bisect_left(idx.flat_starts, m.start)
+    if any(noun & frame_forms(t) for t in idx.flat[lo:at]):
+        return True
+    if sent == 0 or any(t.number is not None for t in idx.flat[lo:at]):
+        return False
+    value = _figure(m)
+    return value is not None and any(
+        (whole := _figure(x)) is not None and whole > value and _followed_by(idx, x, noun)
+        for cl in _clauses(idx, sent - 1)
+        for x in cl.numbers
+        if kind_of(x) == "figure"
+    )
+
+
+def _figure(m: NumberMention) -> float | None:
+    """A figure's value as a number (``None`` for a value that is no plain number)."""
+    try:
+        return float(m.value)
+    except ValueError:
+        return None
 
 
 def _noun_conflict(
@@ -164,6 +196,9 @@ def _noun_conflict(
     counts it there ("38 דקות" where the source has "26 דקות" and "38 קילומטרים")."""
     kind = kind_of(mention)
     noun_sents = sorted({idx.flat_sent[p] for f in noun for p in idx.form_pos.get(f, ())})
+    # the sentence after one naming the noun may count it by a partitive ("... 1,900 דגימות.
+    # ... ו-1,350 מהן"): ``_elided_noun_is`` reads it
+    noun_sents = sorted({*noun_sents, *(s + 1 for s in noun_sents if s + 1 < len(idx.sentences))})
     found: tuple[int, NumberMention, _Clause] | None = None
     for sent in noun_sents:
         shared = sum(1 for fs in partners if any(fs & c.forms for c in _clauses(idx, sent)))

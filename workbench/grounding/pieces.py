@@ -69,6 +69,17 @@ def clip(text: str, limit: int = 70) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def turn_label(idx: SourceIndex, at: int) -> tuple[int, int]:
+    """The [start, end) offsets of the speaker's label ("עידן ארזואן (השחקן)", up to its
+    colon) of the dialogue turn holding source offset ``at``; (at, at) outside a turn.
+    The label names who speaks: every sentence of the turn is said by that speaker."""
+    for turn in idx.turns:
+        if turn.start <= at < turn.end:
+            colon = idx.source.find(":", turn.start, turn.start + len(turn.speaker) + 4)
+            return (turn.start, colon) if colon >= 0 else (at, at)
+    return at, at
+
+
 def has_form(t: Token, words: frozenset[str]) -> bool:
     """Whether ``t`` (or one of its prefix stems) is one of ``words``."""
     return t.key in words or not words.isdisjoint(t.stems)

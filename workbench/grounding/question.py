@@ -37,7 +37,7 @@ from workbench.grounding.params import (
     QUESTION_RATIO,
     TYPED_ANSWER,
 )
-from workbench.grounding.pieces import clip, has_form
+from workbench.grounding.pieces import clip, has_form, turn_label
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
@@ -172,6 +172,8 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     here = qr.covers(held, idx, ANSWER_REACH)
     for i, c in zip(prev_at, prev, strict=True):
         here[i] = max(here[i], ANSWER_ADJACENT * c)
+    if idx.speakers:
+        here = [max(h, _with_label(idx, qrows, p)) for h, p in zip(here, held, strict=True)]
     k = max(range(len(held)), key=here.__getitem__)  # the first best, as max() keeps
     at = held[k]
     ratio = here[k] / best_q
@@ -187,6 +189,25 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
         f"source [{found[0]}:{found[1]}]"
     )
     return ratio, [Issue(IssueKind.ANSWER_ELSEWHERE, msg, asked)]
+
+
+def _with_label(idx: SourceIndex, qrows: list[tuple[float, set[int]]], p: int) -> float:
+    """The question's words found near flat word ``p`` or in the label of the turn that
+    says it ("סהר בן-עטר (מנהלת התמיכה): ... ואני עצמי עניתי על יותר ממאה"): every
+    sentence of a turn is said by the speaker its label names. The label names who
+    speaks, not what: some question word the label lacks must stand near ``p`` too."""
+    lo, hi = turn_label(idx, idx.flat[p].start)
+    if lo == hi:
+        return 0.0
+    sent = idx.flat_sent[p]
+    total = sum(wt for wt, _ in qrows) or 1.0
+    found, said = 0.0, False
+    for wt, pos in qrows:
+        near = any(idx.flat_sent[q] == sent and abs(q - p) <= ANSWER_REACH for q in pos)
+        named = any(lo <= idx.flat[q].start < hi for q in pos)
+        said = said or (near and not named)
+        found += wt if near or named else 0.0
+    return found / total if said else 0.0
 
 
 def _answer_rows(claim: Claim, idx: SourceIndex) -> list[tuple[float, set[int]]]:
