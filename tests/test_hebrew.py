@@ -10,6 +10,7 @@ import pytest
 
 from workbench.hebrew import (
     extract_numbers,
+    is_clause_opener,
     is_light,
     is_year,
     match_keys,
@@ -148,6 +149,29 @@ def test_hebrew_number_words() -> None:
     assert value_of("אלף ומאתיים") == [("1200", False)]
     assert value_of("שלושים ושניים אחוזים") == [("32", True)]
     assert value_of("5 וחצי") == [("5.5", False)]
+
+
+def test_a_units_word_ends_a_number() -> None:
+    # Hebrew joins a units word only after a tens word, a hundred or a thousand
+    # (ארבעים ושש, מאה ותשע): "שמונה ושלוש" (a clock time, 8:03) is two numbers
+    assert [m.value for m in extract_numbers("נפגשנו בשמונה ושלוש דקות")] == ["8", "3"]
+    assert [m.value for m in extract_numbers("ארבעים ושש")] == ["46"]
+    assert [m.value for m in extract_numbers("מאה ותשעה")] == ["109"]
+    assert [m.value for m in extract_numbers("ארבעה עשר")] == ["14"]
+    assert [m.value for m in extract_numbers("תשע וחצי")] == ["9.5"]
+    assert [m.value for m in extract_numbers("ארבעה אלף")] == ["4000"]
+
+
+def test_a_comma_ends_a_number() -> None:
+    # "מתשעים, ושבעה מהם": 90, and of them 7 (not 97); without the comma it is 97
+    assert [m.value for m in extract_numbers("מתשעים, ושבעה מהם נשארו")] == ["90", "7"]
+    assert [m.value for m in extract_numbers("תשעים ושבעה נשארו")] == ["97"]
+
+
+def test_clause_openers_take_only_the_conjunction() -> None:
+    # אולם ("however") opens a clause alone or as ואולם; האולם / באולם is "(in) the hall"
+    opens = [is_clause_opener(t) for t in tokenize("ואולם נכנסו לאולם, אולם האולם ובעוד")]
+    assert opens == [True, False, False, True, False, True]
 
 
 def test_ambiguous_number_words_are_not_required() -> None:

@@ -136,6 +136,10 @@ class _Sum:
     def _add_word(self, v: Decimal) -> bool:
         if v == 10 and 0 < self.current < 10:
             self.current += 10
+        elif self.last < 10:
+            # a units word ends a Hebrew number (עשרים ושבע, מאה ושלוש): "שבע וחמש" is
+            # two numbers (a time, 7:05), not 12
+            return False
         elif v < self.last:
             if v >= 1000:
                 self.total += v
@@ -166,7 +170,13 @@ def _read_number(text: str, tokens: list[Token], i: int) -> tuple[NumberMention,
     parts = 1
     checked = is_digit or _is_checked_word(t)
     j = i + 1
-    while j < n and tokens[j].start - end <= 2 and acc.take(t, tokens[j], is_digit):
+    # a comma ends a number: "משישים, ושלושה מהם" is 60 and then 3, not 63
+    while (
+        j < n
+        and tokens[j].start - end <= 2
+        and "," not in text[end : tokens[j].start]
+        and acc.take(t, tokens[j], is_digit)
+    ):
         parts += 1
         end = tokens[j].end
         j += 1
