@@ -45,6 +45,15 @@ def test_a_quote_and_brackets_cut() -> None:
     ]
 
 
+def test_the_hall_is_no_opener() -> None:
+    # האולם is "the hall" (ה + a noun), not ה glued to the opener אולם ("however")
+    assert _texts("המנהל אמר שבקיץ האולם ייסגר לשיפוץ.") == ["המנהל אמר שבקיץ האולם ייסגר לשיפוץ"]
+    assert _texts("המנהל רצה לסגור אולם התושבים התנגדו.") == [
+        "המנהל רצה לסגור",
+        "אולם התושבים התנגדו",
+    ]
+
+
 def test_a_relative_goes_on_with_its_noun_unless_the_reader_takes_that_cut() -> None:
     source = "הציור של אלמליח, שנגנב ב-2013, הוחזר למוזיאון."
     assert _texts(source) == ["הציור של אלמליח, שנגנב ב-2013", "הוחזר למוזיאון"]

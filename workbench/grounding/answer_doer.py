@@ -21,7 +21,7 @@ from workbench.grounding.pieces import clip, has_form
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import EVERY, sentence_clauses
-from workbench.hebrew import CLAUSE_OPENERS, PERSON_QUESTIONS, STOPWORDS, Token
+from workbench.hebrew import PERSON_QUESTIONS, STOPWORDS, Token, is_clause_opener
 
 APPOSITION_MAX = 4  # words of an apposition after the doer ("רופאת המחוז, ד\"ר תמר וייסגלס,")
 COMPLEMENTIZERS = frozenset({"כי", "אשר"})  # "והודיע כי יתרום": the verb opens its clause
@@ -109,7 +109,7 @@ def _doer_zone(idx: SourceIndex, p: int) -> list[Token] | None:
     zone = list(clauses[k].toks)
     if k + 1 < len(clauses) and len(clauses[k + 1].toks) <= APPOSITION_MAX:
         nxt = clauses[k + 1]
-        if not has_form(nxt.toks[0], CLAUSE_OPENERS):
+        if not is_clause_opener(nxt.toks[0]):
             zone += nxt.toks
     return zone
 

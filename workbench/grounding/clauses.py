@@ -37,7 +37,7 @@ from workbench.grounding.pieces import Word, clip, has_form, same_word, slots
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import Cut, cut_between, is_relative, marked
-from workbench.hebrew import CLAUSE_OPENERS, STOPWORDS, Token, is_light
+from workbench.hebrew import STOPWORDS, Token, is_clause_opener, is_light
 
 Pairs = list[tuple[int, int]]
 
@@ -54,7 +54,7 @@ def _opener(idx: SourceIndex, lo: int, hi: int) -> int | None:
 
 def _claim_opens(claim: Claim) -> bool:
     """Whether the claim has a clause opener itself (it keeps both clauses apart)."""
-    return any(has_form(t, CLAUSE_OPENERS) for t in claim.tokens if claim.asserts(t))
+    return any(is_clause_opener(t) for t in claim.tokens if claim.asserts(t))
 
 
 def _own(ws: list[Word], cw: Sequence[Word]) -> list[Word]:
@@ -99,7 +99,7 @@ def _clause_of(idx: SourceIndex, fw: list[Word], j: int) -> list[int]:
     out = []
     for k, y in enumerate(fw):
         q = _pos(idx, y)
-        if has_form(y.tok, CLAUSE_OPENERS):
+        if is_clause_opener(y.tok):
             continue
         if k == j or _opener(idx, min(p, q), max(p, q)) is None:
             out.append(k)

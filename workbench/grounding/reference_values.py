@@ -32,10 +32,10 @@ from workbench.grounding.sentence_clauses import is_relative
 from workbench.hebrew import (
     AMOUNT_QUESTIONS,
     BEFORE_WORDS,
-    CLAUSE_OPENERS,
     PARTITIVE_PRONOUNS,
     QUESTION_WORDS,
     Token,
+    is_clause_opener,
     is_stopword,
 )
 
@@ -147,9 +147,9 @@ def _beside(
     if here:
         return here[0]
     near = []
-    if k and not has_form(clauses[k].toks[0], CLAUSE_OPENERS):
+    if k and not is_clause_opener(clauses[k].toks[0]):
         near.append(k - 1)
-    if k + 1 < len(clauses) and not has_form(clauses[k + 1].toks[0], CLAUSE_OPENERS):
+    if k + 1 < len(clauses) and not is_clause_opener(clauses[k + 1].toks[0]):
         near.append(k + 1)
     like = _bare(toks, ref)
     for j in near:

@@ -37,7 +37,6 @@ from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import Cut, clause_at, sentence_clauses
 from workbench.hebrew import (
-    CLAUSE_OPENERS,
     CONDITIONS,
     EXCEPTIONS,
     ONLY_WORDS,
@@ -49,6 +48,7 @@ from workbench.hebrew import (
     SCALE_WORDS,
     UNIVERSALS,
     Token,
+    is_clause_opener,
     is_negation,
 )
 
@@ -371,8 +371,8 @@ def _claim_limits(claim: Claim) -> bool:
     """Whether the claim states a limit of its own: a negation, a restrictor, a
     condition, an exception or a clause opener (it may keep the source's "but")."""
     said = [t for t in claim.tokens if claim.asserts(t)]
-    limits = RESTRICTORS | CONDITIONS | EXCEPTIONS | CLAUSE_OPENERS
-    return any(is_negation(t) or has_form(t, limits) for t in said)
+    limits = RESTRICTORS | CONDITIONS | EXCEPTIONS
+    return any(is_negation(t) or is_clause_opener(t) or has_form(t, limits) for t in said)
 
 
 def _limits_at(idx: SourceIndex, p: int, aligned: Sequence[int]) -> bool:
@@ -400,7 +400,7 @@ def _limit_of(idx: SourceIndex, sent: int, aligned: Sequence[int]) -> Token | No
             if _limits_at(idx, cl.lo + k, aligned):
                 return t
         head, before = cl.toks[0], sum(1 for a in aligned if a < cl.lo)
-        if has_form(head, CLAUSE_OPENERS) and head.key != "לעומת" and before >= MIN_ANCHORS:
+        if is_clause_opener(head) and head.key != "לעומת" and before >= MIN_ANCHORS:
             if any(is_negation(t) or has_form(t, RESTRICTING_ADVERBS) for t in cl.toks[1:]):
                 return head
     return None

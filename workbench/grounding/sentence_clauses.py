@@ -39,8 +39,8 @@ from dataclasses import dataclass
 from enum import Flag, auto
 
 from workbench.grounding.index import SourceIndex
-from workbench.grounding.pieces import has_form, has_prefix
-from workbench.hebrew import CLAUSE_OPENERS, RESTRICTING_ADVERBS, Token, month_values
+from workbench.grounding.pieces import has_prefix
+from workbench.hebrew import RESTRICTING_ADVERBS, Token, is_clause_opener, month_values
 
 MARKS = frozenset(',;:()"\u201c\u201d\u05f4–—')
 
@@ -88,7 +88,7 @@ def _is_value(t: Token) -> bool:
 def _cut_before(text: str, a: Token | None, b: Token, c: Token | None) -> Cut:
     """Why a clause may start at ``b`` (after ``a``, none at a sentence's start; before
     ``c``): every cut that applies there, or ``Cut(0)``."""
-    why = Cut.OPENER if has_form(b, CLAUSE_OPENERS) else Cut(0)
+    why = Cut.OPENER if is_clause_opener(b) else Cut(0)
     if a is None:
         return why
     if marked(text, a, b):

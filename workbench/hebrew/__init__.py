@@ -121,6 +121,7 @@ from workbench.hebrew.sentences import Turn, segment, split_sentences, split_tur
 from workbench.hebrew.tokens import (
     Token,
     canonical_number,
+    is_clause_opener,
     is_light,
     is_negation,
     is_negation_key,
@@ -203,6 +204,7 @@ __all__ = [
     "canonical_number",
     "extract_numbers",
     "is_light",
+    "is_clause_opener",
     "is_negation",
     "is_negation_key",
     "is_question_word",

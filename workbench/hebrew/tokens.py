@@ -12,6 +12,7 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
 from workbench.hebrew.lexicon import (
+    CLAUSE_OPENERS,
     LIGHT_WORDS,
     NEGATIONS,
     NUMBER_WORDS,
@@ -216,6 +217,14 @@ def is_negation(token: Token) -> bool:
 def is_negation_key(key: str) -> bool:
     """``is_negation`` for a normalised word (a match key)."""
     return key in NEGATIONS or any(s in NEGATIONS for s in strip_prefixes(key))
+
+
+def is_clause_opener(token: Token) -> bool:
+    """A clause opener (``CLAUSE_OPENERS``: ואילו, אבל, אולם...), alone or after the
+    conjunction ו (ובעוד, ולעומת) only: "האולם" is "the hall", not ה + אולם ("however"),
+    and no other prefix (ב, ל, מ, ש...) glues to a conjunction."""
+    key = token.key
+    return key in CLAUSE_OPENERS or (key[:1] == "ו" and key[1:] in CLAUSE_OPENERS)
 
 
 def is_question_word(token: Token) -> bool:
