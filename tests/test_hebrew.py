@@ -158,14 +158,21 @@ def test_a_units_word_ends_a_number() -> None:
     assert [m.value for m in extract_numbers("ארבעים ושש")] == ["46"]
     assert [m.value for m in extract_numbers("מאה ותשעה")] == ["109"]
     assert [m.value for m in extract_numbers("ארבעה עשר")] == ["14"]
+    assert [m.value for m in extract_numbers("ארבעה עשר ושניים")] == ["14", "2"]
+    assert [m.value for m in extract_numbers("עשר ושלוש")] == ["10", "3"]
+    assert [m.value for m in extract_numbers("מאה וארבעה עשר")] == ["114"]
+    assert [m.value for m in extract_numbers("ארבעה עשר אלף")] == ["14000"]
     assert [m.value for m in extract_numbers("תשע וחצי")] == ["9.5"]
     assert [m.value for m in extract_numbers("ארבעה אלף")] == ["4000"]
 
 
-def test_a_comma_ends_a_number() -> None:
+def test_a_mark_ends_a_number() -> None:
     # "מתשעים, ושבעה מהם": 90, and of them 7 (not 97); without the comma it is 97
     assert [m.value for m in extract_numbers("מתשעים, ושבעה מהם נשארו")] == ["90", "7"]
     assert [m.value for m in extract_numbers("תשעים ושבעה נשארו")] == ["97"]
+    # a full stop too: "...ארבעים. ושניים" is 40 and 2; a hyphen joins (חמש-עשרה = 15)
+    assert [m.value for m in extract_numbers("באו ארבעים. ושניים מהם נשארו")] == ["40", "2"]
+    assert [m.value for m in extract_numbers("חמש-עשרה")] == ["15"]
 
 
 def test_clause_openers_take_only_the_conjunction() -> None:

@@ -70,6 +70,7 @@ def _fraction_of(tok: Token) -> str | None:
 
 
 _TEN = ("עשר", "עשרה")
+_INSIDE = " \t\n\u00a0-\u05be"  # what may stand between two words of one number
 
 
 def _opens_number(tokens: list[Token], i: int) -> bool:
@@ -134,11 +135,12 @@ class _Sum:
         return False
 
     def _add_word(self, v: Decimal) -> bool:
-        if v == 10 and 0 < self.current < 10:
-            self.current += 10
-        elif self.last < 10:
-            # a units word ends a Hebrew number (עשרים ושבע, מאה ושלוש): "שבע וחמש" is
-            # two numbers (a time, 7:05), not 12
+        if v == 10 and 0 < self.last < 10 and self.current % 100 < 10:
+            self.current += 10  # a teen: שלושה עשר, מאה וארבעה עשר
+        elif self.last < 20:
+            # Hebrew joins a word only after a tens word, a hundred or a thousand (עשרים
+            # ושבע, מאה ושלוש): a units word, עשר or a teen ends the number, so "שבע וחמש" is
+            # two numbers (a time, 7:05), not 12, and "שלושה עשר וחמישה" is 13 and 5
             return False
         elif v < self.last:
             if v >= 1000:
@@ -170,11 +172,12 @@ def _read_number(text: str, tokens: list[Token], i: int) -> tuple[NumberMention,
     parts = 1
     checked = is_digit or _is_checked_word(t)
     j = i + 1
-    # a comma ends a number: "משישים, ושלושה מהם" is 60 and then 3, not 63
+    # a mark ends a number: "משישים, ושלושה מהם" is 60 and then 3, not 63; "עשר. בשתיים"
+    # is 10 and 2 (only spaces or a hyphen may stand inside a number: חמש-עשרה)
     while (
         j < n
         and tokens[j].start - end <= 2
-        and "," not in text[end : tokens[j].start]
+        and not text[end : tokens[j].start].strip(_INSIDE)
         and acc.take(t, tokens[j], is_digit)
     ):
         parts += 1
