@@ -36,6 +36,13 @@ MUSEUM = (
     "הכניסה בתשלום."
 )
 
+# a sentence copied whole, holding both a "כל" (in "בכל מקרה", anyway) and its own "בלבד"
+CHARGER = (
+    "האוזניות החדשות קלות יותר מהדגם הקודם. "
+    "בכל מקרה, הנרתיק מוסיף לאוזניות עוד שעתיים של האזנה אחרי עשר דקות טעינה בלבד. "
+    "המחיר לא השתנה."
+)
+
 
 def _limit(claim: str, source: str) -> str:
     got = ground_claim(claim, source)
@@ -74,6 +81,8 @@ def test_a_claim_saying_all_of_what_its_sentence_limits_is_half_true(
         ("המרפאה החדשה תפעל בשבת בבוקר.", CLINIC),
         # "לא רק" (not only) widens, it does not limit: "all visitors" is what it says
         ("המוזיאון פתוח לכל המבקרים.", MUSEUM),
+        # a claim keeping the source's "בלבד" keeps its limit, whatever "כל" it also says
+        (CHARGER.split(". ")[1], CHARGER),
     ],
 )
 def test_the_statement_without_all_or_with_its_limit_stays_supported(

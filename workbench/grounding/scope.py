@@ -369,9 +369,11 @@ def _any_universal(claim: Claim) -> Token | None:
 
 def _claim_limits(claim: Claim) -> bool:
     """Whether the claim states a limit of its own: a negation, a restrictor, a
-    condition, an exception or a clause opener (it may keep the source's "but")."""
+    condition, an exception, an "only" (the words ``_limits_at`` reads as limits in the
+    source: a claim keeping the source's "בלבד" keeps its limit) or a clause opener (it
+    may keep the source's "but")."""
     said = [t for t in claim.tokens if claim.asserts(t)]
-    limits = RESTRICTORS | CONDITIONS | EXCEPTIONS
+    limits = RESTRICTORS | CONDITIONS | EXCEPTIONS | ONLY_WORDS
     return any(is_negation(t) or is_clause_opener(t) or has_form(t, limits) for t in said)
 
 
