@@ -56,11 +56,12 @@ SEALED = (
 # round 13 (invented-figure copies) and is tuned on from round 14 on; "heldout10" was
 # measured once after round 14 (the refit with three extra dev sets) and is tuned on from
 # round 15 on; "heldout11" was measured once after round 15 (three more extra dev sets) and
-# is tuned on from round 16 on; "heldout12" is round 16's measure, written while heldout11
-# was still sealed (its JSON and sources.py were not read), never run before that round's
-# work is frozen; "heldout13" is round 17's measure, written while heldout12 was still
-# sealed (only its README was read), never run before round 17's work is frozen
-STILL_SEALED = ("heldout12", "heldout13")
+# is tuned on from round 16 on; "heldout12" was measured once after round 16 (rules written
+# from half the later dev sets, the refit) and is tuned on from round 17 on; "heldout13" is
+# round 17's measure, written while heldout12 was still sealed (its README was read; part of
+# its sources.py was once printed to the writer's terminal by a formatter check, noted in
+# heldout13's README), never run before round 17's work is frozen
+STILL_SEALED = ("heldout13",)
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {

@@ -53,6 +53,8 @@ PAIR_SETS = {
     "heldout10": ROOT / "data/binding_heldout10/binding_heldout10.json",
     # measured once after round 15 (the refit with extra4-6; figures in README.md)
     "heldout11": ROOT / "data/binding_heldout11/binding_heldout11.json",
+    # measured once after round 16 (rules written from half the later sets; README.md)
+    "heldout12": ROOT / "data/binding_heldout12/binding_heldout12.json",
     # dev sets from birth, written for the calibration's training data (their README.md)
     "extra1": ROOT / "data/binding_extra1/binding_extra1.json",
     "extra2": ROOT / "data/binding_extra2/binding_extra2.json",
@@ -73,6 +75,7 @@ DEV_FROM_LATER_ROUNDS = (
     "heldout9",
     "heldout10",
     "heldout11",
+    "heldout12",
     "extra1",
     "extra2",
     "extra3",
@@ -405,7 +408,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
     ap.add_argument(
         "--sets",
-        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,heldout11,extra1,extra2,extra3,extra4,extra5,extra6,answers,types,values",
+        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,heldout11,heldout12,extra1,extra2,extra3,extra4,extra5,extra6,answers,types,values",
     )
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument(
