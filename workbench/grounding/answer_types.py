@@ -42,6 +42,7 @@ from workbench.hebrew import (
     is_stopword,
     is_year,
     places,
+    tokenize,
 )
 
 
@@ -163,3 +164,37 @@ def type_clash(asked: Sequence[Token], answer: Sequence[Token], text: str) -> st
     if got is None or got not in CLASHES[want]:
         return None
     return f"the question asks for {want.value}, and the answer is {got.value}"
+
+
+def _keys(words: str) -> frozenset[str]:
+    return frozenset(t.key for t in tokenize(words))
+
+
+# The units each measure is given in (as token keys), for a measure asked with a possessive
+# suffix ("מה אורכו", "מה משקלה"): round 17.
+_DIMENSIONS: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
+    (_keys(measures), _keys(units))
+    for measures, units in (
+        (
+            "אורך רוחב גובה עומק מרחק",
+            'מטר מטרים קילומטר קילומטרים סנטימטר סנטימטרים מילימטר מילימטרים ק"מ ס"מ מ"מ',
+        ),
+        ("משקל", 'קילו קילוגרם קילוגרמים גרם גרמים טון טונות ק"ג'),
+        ("שטח", 'דונם דונמים מ"ר קמ"ר הקטר הקטרים'),
+    )
+)
+
+
+def measure_answered(asked: Sequence[Token], answer: Sequence[Token]) -> bool:
+    """Whether a question asks a measure by a possessive form ("מה אורכו", "מה משקלה",
+    whose lemma is the measure word) and the answer gives a figure in a unit of that
+    measure ("כשמונה עשר מטרים", "40 קילו"): a figure, not another question's value.
+    A unit of another measure ("12 דונם" for "מה עומקו") answers another question."""
+    for t in asked:
+        lemmas = set(t.lemmas) - {t.key}
+        for measures, units in _DIMENSIONS:
+            if lemmas & measures and any(
+                u.key in units or set(u.lemmas) & units or set(u.stems) & units for u in answer
+            ):
+                return True
+    return False

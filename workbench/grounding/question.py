@@ -21,7 +21,7 @@ from workbench.grounding.answer_doer import (
     asked_person_verb,
     holds_any,
 )
-from workbench.grounding.answer_types import AnswerType, asked_type, type_clash
+from workbench.grounding.answer_types import AnswerType, asked_type, measure_answered, type_clash
 from workbench.grounding.answer_values import (
     verb_clause,
     verb_date,
@@ -401,7 +401,12 @@ def answer_kind_checks(claim: Claim) -> list[Issue]:
         msg = "the question asks who or where, and the answer is a number"
         return [Issue(IssueKind.ANSWER_MISMATCH, msg)]
     figures = [m for m in numbers if m.checked]  # not ordinals nor "אחד" ("one of")
-    if figures and len(words) <= 1 and not asks_figure(asked):
+    if (
+        figures
+        and len(words) <= 1
+        and not asks_figure(asked)
+        and not measure_answered(asked, answer)
+    ):
         msg = "the answer is a bare figure, and the question asks for no figure"
         return [Issue(IssueKind.ANSWER_MISMATCH, msg)]
     clash = type_clash(asked, answer, claim.text) if len(new) <= TYPED_ANSWER else None
