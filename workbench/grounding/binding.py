@@ -30,6 +30,7 @@ from collections.abc import Callable, Mapping, Sequence
 import numpy as np
 
 from workbench.grounding.clauses import (
+    and_subject_clauses,
     crossed_slot,
     cut_off_slot,
     joined_clauses,
@@ -56,6 +57,7 @@ from workbench.grounding.pieces import (
     same_word,
     slots,
     words_of,
+    year_word,
 )
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
@@ -67,7 +69,7 @@ from workbench.grounding.scope import (
     limited_universal,
     restricted_elsewhere,
 )
-from workbench.hebrew import QUANTITY_WORDS, is_light, is_year, places
+from workbench.hebrew import QUANTITY_WORDS, is_light, places
 
 Pairs = list[tuple[int, int]]
 FrameIndex = tuple[Mapping[str, Sequence[int]], Mapping[str, Sequence[int]]]
@@ -305,12 +307,12 @@ def moved_year(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> 
     ב-1986" and 2012 dates the restored khan). A claim that takes a rare word of the
     year's own sentence as well joins the two sentences, and is left alone."""
     cw = claim.words
-    theirs = [y for y in fw if _year(y) and not any(same_word(y, x) for x in cw)]
+    theirs = [y for y in fw if year_word(y) and not any(same_word(y, x) for x in cw)]
     if not theirs:
         return None
     frame_sent = idx.flat_sent[bisect.bisect_left(idx.flat_starts, fw[0].tok.start)]
     for x in cw:
-        if not _year(x) or any(same_word(x, y) for y in fw):
+        if not year_word(x) or any(same_word(x, y) for y in fw):
             continue
         where = _elsewhere(x, idx, frame_sent)
         if where is None:
@@ -332,7 +334,7 @@ def predicate_year(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs)
     ב-2011" -> "נבנה ב-2011")."""
     cw = claim.words
     for i, x in enumerate(cw):
-        if not _year(x):
+        if not year_word(x):
             continue
         pred = [w for w in cw[max(0, i - PARTNER_REACH) : i] if w.number is None]
         if not pred:
@@ -345,15 +347,10 @@ def predicate_year(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs)
             for k in range(at):
                 if not any(same_word(words[k], w) for w in pred):
                     continue
-                rival = [y for y in words[k + 1 : min(at, k + 3)] if _year(y)]
+                rival = [y for y in words[k + 1 : min(at, k + 3)] if year_word(y)]
                 if rival and not any(same_word(rival[0], c) for c in cw):
                     return _conflict(idx, claim, x, rival[0], None)
     return None
-
-
-def _year(w: Word) -> bool:
-    """A number that reads as a year (1000-2100)."""
-    return w.number is not None and is_year(w.number)
 
 
 def _frames(idx: SourceIndex, chosen: Sequence[int], m: np.ndarray, w: np.ndarray) -> list[int]:
@@ -487,6 +484,7 @@ FRAME_RULES: dict[str, FrameRule] = {
     "crossed slot": crossed_slot,
     "pieces of two clauses": split_clauses,
     "moved phrase": moved_phrase,
+    "subject after , וה": and_subject_clauses,
 }
 # An added universal is read last: a piece bound elsewhere (a figure of a part) says more.
 LATE_RULES: dict[str, FrameRule] = {

@@ -20,7 +20,14 @@ begins. Read against the claim's frame sentence (``binding``), two ways:
 * ``crossed_slot``: where the claim and the frame differ (a slot), the claim's word is
   one the frame states across an opener, in the other clause, while the frame's own
   words stand in the slot: "Y ... בירך" for "X בירך..., ואילו Y ... התלונן", or a figure
-  the frame gives to another item after לעומת.
+  the frame gives to another item after לעומת; or the subject of a ", וה<noun>" clause
+  after the slot ("הנפגעים קיבלו 2,000 שקל" for "הנהגים קיבלו 2,000 שקל, והנפגעים
+  קיבלו...");
+* ``and_subject_clauses``: two claim words next to each other among its aligned words
+  stand on the two sides of a ", וה<noun>" clause whose subject the claim drops, the
+  first clause keeping words of its own ("משרד התקשורת ערער" for "משרד התקשורת קנס את
+  החברה, והחברה ערערה"). After a comma, ו with a definite noun opens a clause with that
+  noun as its subject (ו with a verb goes on with the same subject, and is not read).
 
 Each is an ``Issue`` of kind ``bound_elsewhere`` whose span is where the source states
 the piece the claim moved (the other clause's subject, or the moved word).
@@ -33,10 +40,10 @@ from collections.abc import Sequence
 
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import FRAME_SHARE, MIN_ANCHORS, MOVED_RUN, RUN_GAP, SLOT_EDGE
-from workbench.grounding.pieces import Word, clip, has_form, same_word, slots
+from workbench.grounding.pieces import Word, clip, has_form, has_prefix, same_word, slots
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.sentence_clauses import Cut, cut_between, is_relative, marked
+from workbench.grounding.sentence_clauses import Cut, clause_at, cut_between, is_relative, marked
 from workbench.hebrew import STOPWORDS, Token, is_clause_opener, is_light
 
 Pairs = list[tuple[int, int]]
@@ -281,8 +288,9 @@ def mixed_in_frames(
 
 
 def crossed_slot(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
-    """A slot whose claim word the frame states only across a clause opener, while the
-    frame's own words stand in the slot."""
+    """A slot whose claim word the frame states only across a clause opener, or as the
+    subject of a ", וה<noun>" clause after it, while the frame's own words stand in the
+    slot."""
     if _claim_opens(claim):
         return None
     cw = claim.words
@@ -294,20 +302,35 @@ def crossed_slot(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -
             continue
         here = _pos(idx, fw[f_side[0]]), _pos(idx, fw[f_side[-1]])
         # the clauses of the aligned words the slot stands between, in the claim
-        beside = {of[at[i]] for i in (c_side.start - 1, c_side.stop) if i in at}
+        side = [at[i] for i in (c_side.start - 1, c_side.stop) if i in at]
         for i in c_side:
             x = cw[i]
             if is_light(x.tok) or any(same_word(x, fw[j]) for j in f_side):
                 continue
             for k, y in enumerate(fw):
-                if k in f_side or not same_word(x, y) or beside == {of[k]}:
-                    continue  # a word of the clause of its neighbours stays in its clause
-                p = _pos(idx, y)
-                lo, hi = (p, here[0]) if p < here[0] else (here[1], p)
-                if _opener(idx, lo, hi) is not None:
+                if k not in f_side and same_word(x, y) and _across(idx, fw, of, side, here, k):
                     msg = "the source states it in another clause of the sentence:"
                     return _issue(idx, claim, x, (y.tok.start, y.tok.end), msg)
     return None
+
+
+def _across(
+    idx: SourceIndex, fw: list[Word], of: list[int], side: list[int], here: tuple[int, int], k: int
+) -> bool:
+    """Whether frame word ``k`` stands in another clause than the slot at flat positions
+    ``here``, between the aligned frame words ``side`` (``of``: each frame word's clause):
+    across a clause opener, unless it is in the clause of the slot's neighbours; or as the
+    subject of a ", וה<noun>" clause after the slot and its neighbours."""
+    p = _pos(idx, fw[k])
+    if (
+        p > max([here[1]] + [_pos(idx, fw[j]) for j in side])
+        and _and_subject(idx, p - 1, p + 1) == p
+    ):
+        return True
+    if {of[j] for j in side} == {of[k]}:
+        return False  # a word of the clause of its neighbours stays in its clause
+    lo, hi = (p, here[0]) if p < here[0] else (here[1], p)
+    return _opener(idx, lo, hi) is not None
 
 
 def _run_from(idx: SourceIndex, ws: list[Word], p: int, frame_sent: int) -> int:
@@ -371,3 +394,49 @@ def cut_off_slot(
         return True
     own = all(any(same_word(cw[i], y) for y in fw) for i in c_side if not is_light(cw[i].tok))
     return "," in gap and own
+
+
+def _and_subject(idx: SourceIndex, lo: int, hi: int) -> int | None:
+    """The flat position of a ", וה<noun>" word strictly between ``lo`` and ``hi``: after
+    a comma, ו with a definite noun opens a clause with that noun as its subject
+    ("משרד התקשורת קנס את החברה, והחברה ערערה על הקנס")."""
+    for r in range(lo + 1, hi):
+        t = idx.flat[r]
+        if has_prefix(t, "וה") and marked(idx.source, idx.flat[r - 1], t):
+            return r
+    return None
+
+
+def _start(idx: SourceIndex, p: int) -> int:
+    """The flat position before the clause holding ``p`` (cut at marks and openers)."""
+    return clause_at(idx, p).lo - 1
+
+
+def and_subject_clauses(
+    claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
+) -> Issue | None:
+    """Two claim words, next to each other among its aligned words and in one clause of
+    the claim, stand in the frame on the two sides of a ", וה<noun>" clause whose subject
+    the claim drops, and the first clause has words of its own the claim never uses: the
+    claim gives the second clause's predicate to the first clause's subject ("משרד
+    התקשורת ערער על הקנס" for "משרד התקשורת קנס את החברה, והחברה ערערה על הקנס")."""
+    if _claim_opens(claim):
+        return None
+    cw = claim.words
+    aligned = {j for _, j in pairs}
+    for (a, b), (c, d) in zip(pairs, pairs[1:], strict=False):
+        if d <= b or _claim_cut(claim, cw[a], cw[c]):
+            continue
+        pb, pd = _pos(idx, fw[b]), _pos(idx, fw[d])
+        r = _and_subject(idx, pb, pd)
+        if r is None:
+            continue
+        subj = [y for y in fw if y.tok.start == idx.flat[r].start]
+        if not subj or not _own(subj, cw):
+            continue  # the claim names the second clause's subject itself
+        first = _start(idx, pb)
+        left = [y for k, y in enumerate(fw) if k not in aligned and first < _pos(idx, y) < r]
+        if _own(left, cw):
+            there = (fw[d].tok.start, fw[d].tok.end)
+            return _issue(idx, claim, cw[c], there, "the source says it in another clause:")
+    return None

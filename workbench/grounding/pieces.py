@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from workbench.grounding.index import SourceIndex, frame_forms
-from workbench.hebrew import Token, extract_numbers, is_stopword
+from workbench.hebrew import Token, extract_numbers, is_stopword, is_year
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,6 +19,11 @@ class Word:
     tok: Token
     forms: frozenset[str]
     number: str | None
+
+
+def year_word(w: Word) -> bool:
+    """A number that reads as a year (1000-2100)."""
+    return w.number is not None and is_year(w.number)
 
 
 def is_content(t: Token) -> bool:

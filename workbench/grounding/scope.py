@@ -278,6 +278,8 @@ def _partitive_after(idx: SourceIndex, p: int) -> Token | None:
         u = idx.flat[q]
         if u.key in PARTITIVE_PRONOUNS or (u.key.startswith("מה") and u.key[1:] in u.stems):
             return u
+        if u.number is not None and u.key.startswith("מ") and u.key[1:] in u.stems:
+            return u  # "שלושה מארבעת המקפיאים": of a counted whole
         if not (u.key == "%" or u.key in PERCENT_WORDS or u.key in SCALE_WORDS):
             return None
     return None
@@ -294,13 +296,14 @@ def _claim_has(claim: Claim, t: Token) -> bool:
 
 
 def dropped_part(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
-    """A count, share or fraction of a whole in the part the claim follows (or right
-    around it) that the claim drops, stating of the whole what the source says of a part
-    ("58% מהמטופלים אמרו" -> "המטופלים אמרו", "40 מהן יהיו פתוחות" -> "כל החניות")."""
+    """A count, share or fraction of a whole in the part the claim follows (or up to two
+    words before it: the count and its "of them") that the claim drops, stating of the
+    whole what the source says of a part ("58% מהמטופלים אמרו" -> "המטופלים אמרו",
+    "40 מהן יהיו פתוחות" -> "כל החניות", "שניים מהם מוצגים" -> "הלוחות מוצגים")."""
     if _claim_restricts(claim):
         return None
     lo, hi, sent = _region(idx, fw, pairs)
-    for p in range(max(0, lo - 1), min(hi + 1, len(idx.flat))):
+    for p in range(max(0, lo - 2), min(hi + 1, len(idx.flat))):
         t = idx.flat[p]
         if idx.flat_sent[p] != sent or not (t.number is not None or has_form(t, PART_WORDS)):
             continue
