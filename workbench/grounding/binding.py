@@ -38,6 +38,7 @@ from workbench.grounding.clauses import (
     moved_phrase,
     split_clauses,
 )
+from workbench.grounding.derived import span_units
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
     FRAME_SHARE,
@@ -406,12 +407,11 @@ def _early_issue(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -
 
 
 def _claim_words(claim: Claim, derived: frozenset[int]) -> Sequence[Word]:
-    """The claim's words (``Claim.words``), those of its figures starting at ``derived``
-    left out."""
+    """The claim's words, its derived figures (at ``derived``, with units of years) left out."""
     if not derived:
         return claim.words
-    asserted = [t for t in claim.tokens if claim.asserts(t) and t.start not in derived]
-    return words_of(asserted, claim.text)
+    out = derived | span_units(claim, derived)
+    return words_of([t for t in claim.tokens if claim.asserts(t) and t.start not in out], claim.text)
 
 
 def binding_checks(

@@ -506,6 +506,21 @@ DERIVATIONS: dict[str, Derivation] = {
 }
 
 
+def span_units(claim: Claim, derived: frozenset[int]) -> set[int]:
+    """The start offsets of the units of derived spans of years ("פעל עשרים ושמונה שנים"
+    for "בין 1951 ל-1979"): part of the figure no sentence states, not a word moved from
+    another sentence that says "שנים". A relative time ("ארבע שנים אחרי 1990") dates its
+    event instead, and keeps its words."""
+    toks = [t for t in claim.tokens if claim.asserts(t)]
+    out = set()
+    for k in range(len(toks) - 1):
+        nxt = toks[k + 2] if k + 2 < len(toks) else None
+        if toks[k].start in derived and has_form(toks[k + 1], YEAR_UNITS):
+            if nxt is None or not (has_form(nxt, AFTER_WORDS) or has_form(nxt, BEFORE_WORDS)):
+                out.add(toks[k + 1].start)
+    return out
+
+
 def _years(idx: SourceIndex, ids: Sequence[int]) -> set[Decimal]:
     return {f.value for s in ids for f in figures(idx, s) if f.kind == "year"}
 
