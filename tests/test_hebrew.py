@@ -166,6 +166,17 @@ def test_a_units_word_ends_a_number() -> None:
     assert [m.value for m in extract_numbers("ארבעה אלף")] == ["4000"]
 
 
+def test_a_teen_two_after_and_and_an_about_after_a_preposition_are_read() -> None:
+    # "ושנים עשר" after a hundred is the teen 12 (not "years"), so 112,000; "שנים" alone
+    # stays the noun "years"
+    assert [m.value for m in extract_numbers("מאה ושנים עשר אלף כרטיסים")] == ["112000"]
+    assert [m.value for m in extract_numbers("שלוש מאות ושתים עשרה")] == ["312"]
+    assert [m.value for m in extract_numbers("לפני שנים רבות")] == []
+    # the "about" כ after a preposition: בכארבעים is "in about forty"
+    assert [m.value for m in extract_numbers("בכארבעים ושמונה אלף שקל")] == ["48000"]
+    assert [m.value for m in extract_numbers("לכשלושים משתתפים")] == ["30"]
+
+
 def test_a_mark_ends_a_number() -> None:
     # "מתשעים, ושבעה מהם": 90, and of them 7 (not 97); without the comma it is 97
     assert [m.value for m in extract_numbers("מתשעים, ושבעה מהם נשארו")] == ["90", "7"]

@@ -73,6 +73,11 @@ _TEN = ("עשר", "עשרה")
 _INSIDE = " \t\n\u00a0-\u05be"  # what may stand between two words of one number
 
 
+def _teen_two(t: Token) -> bool:
+    """The שנים / שתים that is two only before עשר / עשרה (otherwise "years")."""
+    return t.key in TEEN_TWO or not TEEN_TWO.isdisjoint(t.stems)
+
+
 def _opens_number(tokens: list[Token], i: int) -> bool:
     """Whether token ``i`` opens a number: it has a value, or it is the שנים / שתים of a
     teen (שתים עשרה)."""
@@ -82,7 +87,7 @@ def _opens_number(tokens: list[Token], i: int) -> bool:
     return (
         i + 1 < len(tokens)
         and tokens[i + 1].key in _TEN
-        and (t.key in TEEN_TWO or not TEEN_TWO.isdisjoint(t.stems))
+        and _teen_two(t)
     )
 
 
@@ -112,9 +117,9 @@ class _Sum:
             self.current = first
         self.last = first
 
-    def take(self, t: Token, nx: Token, is_digit: bool) -> bool:
-        """Add the next token ``nx`` (after ``t``, the number's first word) if it continues
-        the number; False when it does not."""
+    def take(self, t: Token, nx: Token, is_digit: bool, then: Token | None = None) -> bool:
+        """Add the next token ``nx`` (after ``t``, the number's first word; ``then`` the
+        token after ``nx``) if it continues the number; False when it does not."""
         scale = _scale_of(nx)
         frac = _fraction_of(nx)
         if scale is not None and 0 < self.current < scale:
@@ -132,6 +137,8 @@ class _Sum:
         nx_word = nx.number is not None and not ("0" <= nx.key[0] <= "9")
         if nx_word and not is_digit and not _is_ordinal(nx) and not _is_ordinal(t):
             return self._add_word(Decimal(nx.number or "0"))
+        if not is_digit and then is not None and then.key in _TEN and _teen_two(nx):
+            return self._add_word(Decimal(2))  # מאה ושנים עשר, שלוש מאות ושתים עשרה
         return False
 
     def _add_word(self, v: Decimal) -> bool:
@@ -178,7 +185,7 @@ def _read_number(text: str, tokens: list[Token], i: int) -> tuple[NumberMention,
         j < n
         and tokens[j].start - end <= 2
         and not text[end : tokens[j].start].strip(_INSIDE)
-        and acc.take(t, tokens[j], is_digit)
+        and acc.take(t, tokens[j], is_digit, tokens[j + 1] if j + 1 < n else None)
     ):
         parts += 1
         end = tokens[j].end

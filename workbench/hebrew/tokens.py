@@ -119,6 +119,10 @@ def _analyze(
             if s in NUMBER_WORDS:
                 number = NUMBER_WORDS[s]
                 break
+            if s[:1] == "כ" and s[1:] in NUMBER_WORDS and word[0] in "בלמ":
+                # the "about" כ after a preposition: בכארבעים, לכשלושים, מכחמישים
+                number = NUMBER_WORDS[s[1:]]
+                break
     lemmas = strip_suffixes(word, stems)
     roots = root_forms(word, stems)
     return word, stems, None if number is None else str(number), False, lemmas, roots
