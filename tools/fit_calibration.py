@@ -7,10 +7,10 @@ table, and writes ``workbench/grounding/calibration.json``: the weights, and the
 tier thresholds chosen on the left-out probabilities (``confidence``: ``choose_rule``).
 
 Data: DEV only, the dev halves of the pair sets (``tune_grounding.load_set(..., "dev")``),
-the demo items, heldout1-12 and the extra sets (dev sets written for this fit, never
-sealed; heldout7-12 each a dev set since its one sealed measure, after rounds 11-16: the
-shipped calibration.json is round 16's, fitted on heldout1-11 and extra1-6, the one
-heldout12 measured; the next refit adds heldout12).
+the demo items, heldout1-13 and the extra sets (dev sets written for this fit, never
+sealed; heldout7-13 each a dev set since its one sealed measure, after rounds 11-17: the
+shipped calibration.json is round 17's, fitted on heldout1-12 and extra1-6, the one
+heldout13 measured; the next refit adds heldout13).
 Label: ``supported`` against everything else.
 
 ``--loso`` prints the honest expected generalisation (and writes nothing): leave one SET
@@ -21,7 +21,7 @@ share of each set's wrong ``supported`` claims that would fall to partial and of
 true ``supported`` claims that would be lost. ``--tiers`` prints the confidence tier study
 (writes nothing): per left-out set, HIGH's precision and coverage for "P >= t" and for
 "supported AND P >= t", LOW's share truly supported, the chosen rule and the share of
-claims in each tier under it. Never reads heldout13 (sealed: round 17's
+claims in each tier under it. Never reads heldout14 (sealed: round 18's
 measure) nor any test split.
 
 Run: ``PYTHONPATH=. python tools/fit_calibration.py [--loso | --gate | --tiers] [--l2 2.0]``
@@ -317,7 +317,7 @@ def main(argv: list[str] | None = None) -> int:
         "altered_copies": {name: len(d[4]) for name, d in data.items()},
         "note": (
             "fitted on dev data only (demo, dev halves of paraphrase, binding, heq, heq-hard; "
-            "heldout1-12, extra sets) by tools/fit_calibration.py; label: supported; heldout13 sealed"
+            "heldout1-13, extra sets) by tools/fit_calibration.py; label: supported; heldout14 sealed"
         ),
     }
     write_json_atomic(model, WEIGHTS_FILE)
