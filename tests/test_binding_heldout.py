@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout14): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout15): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -43,6 +43,7 @@ SEALED = (
     "extra6",  # a DEV set from birth (calibration training data): infrastructure, utilities
     "heldout13",  # round 17's measure, written while heldout12 was sealed (README only)
     "heldout14",  # round 18's measure, written while heldout13 was sealed (README only)
+    "heldout15",  # round 19's measure, written while heldout14 was sealed (README only)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -62,8 +63,10 @@ SEALED = (
 # measured once after round 17 (written while heldout12 was still sealed: its README was
 # read; part of its sources.py was once printed to the writer's terminal by a formatter
 # check, noted in heldout13's README) and is tuned on from round 18 on; "heldout14" is round 18's
-# measure, written during round 17 while heldout13 was sealed (only its README was read)
-STILL_SEALED = ("heldout14",)
+# measure, written during round 17 while heldout13 was sealed (only its README was read);
+# "heldout15" is round 19's measure, written during round 18 while heldout14 was sealed (only
+# its README was read)
+STILL_SEALED = ("heldout14", "heldout15")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -97,6 +100,7 @@ N_ITEMS = {
     "extra6": 151,
     "heldout13": 151,
     "heldout14": 151,
+    "heldout15": 151,
 }
 
 
@@ -256,6 +260,7 @@ FIRST_PERSON = {
     "extra6": (("אני", "ואני", "לי", "שלנו"), 10),
     "heldout13": (("אני", "ואני"), 10),
     "heldout14": (("אני", "ואני"), 10),
+    "heldout15": (("אני", "ואני"), 10),
 }
 
 
