@@ -53,13 +53,12 @@ from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import sentence_clauses
 from workbench.grounding.support import Support
 from workbench.hebrew import (
-    RESTRICTORS,
+    LIMIT_WORDS,
     Token,
     derived_duration,
     is_light,
     is_negation,
     is_negation_key,
-    normalize,
     number_found,
     polarity_conflicts,
     pole_word,
@@ -250,19 +249,13 @@ def meaning_checks(
     return issues
 
 
-def _substitutions(claim: Claim, covered: np.ndarray) -> list[Issue]:
-    """Content words of a near-copy claim that its span does not hold at all.
-
-    A claim that copies a sentence but swaps a word (an entity, an antonym) is the
-    textbook contradiction; in a genuine paraphrase the alignment is too loose for this
-    check to run. Only the answer of "question? answer" counts.
-    """
-    out = []
-    for t in _uncovered(claim, covered):
-        word = claim.text[t.start : t.end]
-        msg = f"word {word} not found in the span the claim copies"
-        out.append(Issue(IssueKind.WORD_SWAPPED, msg))
-    return out
+def _swapped(claim: Claim, t: Token) -> Issue:
+    """A content word of a near-copy claim that its span does not hold at all: a claim
+    that copies a sentence but swaps a word (an entity, an antonym) is the textbook
+    contradiction; in a genuine paraphrase the alignment is too loose for this check to
+    run. Only the answer of "question? answer" counts."""
+    word = claim.text[t.start : t.end]
+    return Issue(IssueKind.WORD_SWAPPED, f"word {word} not found in the span the claim copies")
 
 
 def _uncovered(claim: Claim, covered: np.ndarray) -> list[Token]:
@@ -327,12 +320,6 @@ def _limits(t: Token) -> bool:
     return is_negation(t) or is_without(t) or has_form(t, LIMIT_WORDS)
 
 
-# Words that limit what a sentence says before them: restrictors, "but", exceptions.
-LIMIT_WORDS: frozenset[str] = frozenset(
-    {*RESTRICTORS, *(normalize(w).text for w in "אבל אך אולם ואולם חוץ מלבד למעט פרט".split())}
-)
-
-
 def _label_end(idx: SourceIndex, sent: int) -> int:
     """The end of the speaker's label when sentence ``sent`` opens a turn ("עידן ארזואן
     (השחקן): ..."), else -1: the label names who speaks, it is not said."""
@@ -341,7 +328,7 @@ def _label_end(idx: SourceIndex, sent: int) -> int:
     return hi if lo <= s < hi else -1
 
 
-def _named_elsewhere(claim: Claim, idx: SourceIndex, t: Token) -> bool:
+def _named_elsewhere(idx: SourceIndex, t: Token) -> bool:
     """Whether claim word ``t`` is a word the source uses in another sentence."""
     return any(f in idx.form_pos for f in frame_forms(t))
 
@@ -352,13 +339,10 @@ def _copy_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, copied: int) -> 
     A copy that keeps every content word of its sentence swaps none: a word it adds from
     another sentence names what the sentence leaves to a pronoun or to the text's topic
     ("היום מפעילה את המצפה המועצה" for "היום מפעילה אותו המועצה")."""
-    swapped = _substitutions(claim, m[:, copied])
-    if swapped and _keeps_every_word(claim, idx, copied):
-        swapped = [
-            i
-            for i, t in zip(swapped, _uncovered(claim, m[:, copied]), strict=True)
-            if not _named_elsewhere(claim, idx, t)
-        ]
+    uncovered = _uncovered(claim, m[:, copied])
+    if uncovered and _keeps_every_word(claim, idx, copied):
+        uncovered = [t for t in uncovered if not _named_elsewhere(idx, t)]
+    swapped = [_swapped(claim, t) for t in uncovered]
     if not claim.negated and dropped_negation(claim, idx, copied):
         msg = "the source negates what the claim asserts"
         swapped.append(Issue(IssueKind.SOURCE_NEGATES, msg))

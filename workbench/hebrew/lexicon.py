@@ -390,6 +390,9 @@ EXCEPTIONS: frozenset[str] = _fold_all("חוץ מלבד למעט פרט")
 # "Only", before or after what it restricts ("רק לשבוע הראשון", "לשבוע הראשון בלבד"):
 # unlike "לעיתים" (sometimes), it leaves out all but what it names.
 ONLY_WORDS: frozenset[str] = _fold_all("רק בלבד")
+# Words that limit or turn what a sentence says before them: restrictors, exceptions and
+# "but" (a clause holding one is no tail a near copy may leave out, ``checks``).
+LIMIT_WORDS: frozenset[str] = RESTRICTORS | EXCEPTIONS | _fold_all("אבל אך אולם ואולם")
 # Words that state a condition ("רק אם", "בתנאי ש", "התנתה את"): a claim holding one
 # keeps the source's condition, whatever words it puts it in.
 CONDITIONS: frozenset[str] = _fold_all("אם בתנאי ובלבד מותנה מותנית מותנים התנה התנתה התנו")
