@@ -39,6 +39,7 @@ from workbench.grounding.clauses import (
     split_clauses,
 )
 from workbench.grounding.derived import span_units
+from workbench.grounding.fullest_frame import fullest_frame
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
     FRAME_SHARE,
@@ -468,10 +469,9 @@ SlotSkip = Callable[[Claim, Sequence[Word], list[Word], list[tuple[int, int]], r
 SLOT_SKIPS: dict[str, SlotSkip] = {"cut-off end slot": cut_off_slot}
 
 FrameRule = Callable[[Claim, SourceIndex, list[Word], list[tuple[int, int]]], Issue | None]
-# Checks read whatever share of the claim its frame aligns (EARLY_RULES: a claim joining
-# another sentence to its frame, or saying "all" in words of its own, may align under half
-# of it); then, for a claim following its frame, checks before its slots and (LATE_RULES)
-# after them, when no slot names a piece bound elsewhere (each switched off by --ablate).
+# Checks read whatever share of the claim its frame aligns (EARLY_RULES: a claim joining another
+# sentence to its frame, or saying "all" in words of its own, may align under half of it); then,
+# for a claim following its frame, checks before its slots and (LATE_RULES) after them.
 EARLY_RULES: dict[str, FrameRule] = {
     "restricted elsewhere": restricted_elsewhere,
     "limited universal": limited_universal,
@@ -493,6 +493,8 @@ LATE_RULES: dict[str, FrameRule] = {
     "predicate year": predicate_year,
 }
 LooseRule = Callable[[Claim, SourceIndex, list[tuple[int, list[Word]]], int], Issue | None]
-# Read last, when nothing above finds an issue, in the claim's frame and in the frame holding
-# most of its words in any order, whatever share they align (switched off by --ablate).
-LAST_RULES: dict[str, LooseRule] = {"words of two clauses": mixed_in_frames}
+# Read last, when nothing above does, in the frame holding most words in any order (--ablate).
+LAST_RULES: dict[str, LooseRule] = {
+    "words of two clauses": mixed_in_frames,
+    "fullest frame": lambda c, i, f, s: fullest_frame(c, i, f, s, FRAME_RULES, align),
+}
