@@ -25,7 +25,7 @@ A word that is nowhere else in the source is a reworded word (a synonym), not a 
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -186,21 +186,22 @@ def _slot_conflict(
     fw: list[Word],
     slot: tuple[range, range],
     near: bool,
+    figures_only: bool = False,
 ) -> Issue | None:
-    """A conflict in one slot: see the module docstring."""
+    """A conflict in one slot: see the module docstring (only a figure's: ``figures_only``)."""
     c_side = [cw[i] for i in slot[0]]
     f_side = [fw[j] for j in slot[1]]
-    if near:
+    if near and not figures_only:
         return _near_copy_conflict(claim, idx, frame_sent, cw, c_side, f_side)
     f_nums = [y for y in f_side if y.number is not None and not any(same_word(y, c) for c in cw)]
     for x in c_side:
         if x.number is not None and f_nums and not any(same_word(x, y) for y in fw):
             return _conflict(idx, claim, x, f_nums[0], _elsewhere(x, idx, frame_sent))
-        if f_nums and x.number is None and has_form(x.tok, QUANTITY_WORDS):
+        if f_nums and not figures_only and x.number is None and has_form(x.tok, QUANTITY_WORDS):
             where = _elsewhere(x, idx, frame_sent)  # "half" where the source gives a figure
             if where is not None:
                 return _conflict(idx, claim, x, f_nums[0], where)
-    if len(c_side) > MAX_SLOT or len(f_side) > MAX_SLOT:
+    if figures_only or len(c_side) > MAX_SLOT or len(f_side) > MAX_SLOT:
         return None
     f_words = [
         y
@@ -398,13 +399,11 @@ def frame_sentence(
     return best
 
 
-def _early_issue(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
-    """The first ``EARLY_RULES`` issue in the claim's frame, if any."""
-    for rule in EARLY_RULES.values() if pairs else ():
-        got = rule(claim, idx, fw, pairs)
-        if got is not None:
-            return got
-    return None
+def _first(
+    rules: Iterable[FrameRule], claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
+) -> Issue | None:
+    """The first issue ``rules`` find in the claim's frame, if any."""
+    return next(filter(None, (rule(claim, idx, fw, pairs) for rule in rules)), None)
 
 
 def _claim_words(claim: Claim, derived: frozenset[int]) -> Sequence[Word]:
@@ -422,46 +421,48 @@ def binding_checks(
     m: np.ndarray,
     w: np.ndarray,
     derived: frozenset[int] = frozenset(),
+    figures_only: bool = False,
 ) -> list[Issue]:
     """Pieces of the claim bound, in the source, to other partners than in the claim
     (the tokens starting at ``derived`` are figures derived from the source's, which no
-    frame states: left out)."""
+    frame states: left out; ``figures_only``: only a figure in another figure's slot)."""
     cw = _claim_words(claim, derived)
     if not cw or not idx.sent_flat:
         return []
     word_rows = np.array([t.number is None for t in claim.terms], dtype=bool)
     frames = _frames(idx, chosen, m[word_rows], w[word_rows])
     sent, fw, pairs = frame_sentence(idx, frames, cw)
-    got = _early_issue(claim, idx, fw, pairs) or _in_frame(claim, idx, sent, cw, fw, pairs)
-    if got is None:
+    got = _first(EARLY_RULES.values() if pairs and not figures_only else (), claim, idx, fw, pairs)
+    got = got or _in_frame(claim, idx, sent, cw, fw, pairs, figures_only)
+    if got is None and not figures_only:
         loose = [(i, _sentence_words(idx, i)[0]) for i in frames]
         got = next(filter(None, (r(claim, idx, loose, sent) for r in LAST_RULES.values())), None)
     return [] if got is None else [got]
 
 
 def _in_frame(
-    claim: Claim, idx: SourceIndex, sent: int, cw: Sequence[Word], fw: list[Word], pairs: Pairs
+    claim: Claim,
+    idx: SourceIndex,
+    sent: int,
+    cw: Sequence[Word],
+    fw: list[Word],
+    pairs: Pairs,
+    figures_only: bool = False,
 ) -> Issue | None:
     """The first issue of a claim that follows its frame ``sent``: the frame rules, its
-    slots, the late rules."""
+    slots, the late rules (only the slots' figures with ``figures_only``)."""
     if len(pairs) < MIN_ANCHORS or len(pairs) < FRAME_SHARE * len(cw):
         return None
     near = len(pairs) >= NEAR_ANCHORS and len(pairs) >= NEAR_SHARE * len(cw)
-    for rule in FRAME_RULES.values():
-        got = rule(claim, idx, fw, pairs)
-        if got is not None:
-            return got
+    if got := _first(() if figures_only else FRAME_RULES.values(), claim, idx, fw, pairs):
+        return got
     for slot in slots(pairs, len(cw), len(fw), SLOT_EDGE):
         if any(skip(claim, cw, fw, pairs, slot[0]) for skip in SLOT_SKIPS.values()):
             continue
-        got = _slot_conflict(claim, idx, sent, cw, fw, slot, near)
+        got = _slot_conflict(claim, idx, sent, cw, fw, slot, near, figures_only)
         if got is not None:
             return got
-    for rule in LATE_RULES.values():
-        got = rule(claim, idx, fw, pairs)
-        if got is not None:
-            return got
-    return None
+    return _first(() if figures_only else LATE_RULES.values(), claim, idx, fw, pairs)
 
 
 SlotSkip = Callable[[Claim, Sequence[Word], list[Word], list[tuple[int, int]], range], bool]

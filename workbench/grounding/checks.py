@@ -48,7 +48,7 @@ from workbench.grounding.params import (
 from workbench.grounding.people import agent_checks, role_checks, statement_checks
 from workbench.grounding.pieces import has_form, is_content, turn_label
 from workbench.grounding.prepare import Claim
-from workbench.grounding.question import answer_kind_checks, answer_place
+from workbench.grounding.question import answer_kind_checks, answer_place, placed_answer
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import sentence_clauses
 from workbench.grounding.support import Support
@@ -371,7 +371,16 @@ def _frame_slots(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Supp
     """The frame-slot binding checks. A claim stating the rest of a whole the source
     states in parts ("220 לא נקנו" for "260 כרטיסים, ו-40 מהם נקנו") drops the part
     because it counts the complement, not because it widens the part to the whole: no
-    ``generalised`` issue then."""
+    ``generalised`` issue then.
+
+    Not for "question? short answer" (round 18): such a claim asserts one thing, the
+    value of the slot its question leaves open; the question's other words restate the
+    source's own, and the answer's slot is bound by the question-aware checks
+    (``answer_place`` and the answer's value, doer and name). Read as a statement, the
+    question's words and the answer fill a frame the source never states in one piece:
+    "כמה עובדים תפטר? 120" does not drop the source's "120 מתוך 310", and "מי צייר את
+    הלוח? נפתלי טישלר, אחיו של ממציא המשחק" does not move the apposition from another
+    clause."""
     got = binding_checks(
         claim,
         idx,
@@ -379,6 +388,7 @@ def _frame_slots(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Supp
         ranking.matches,
         ranking.weights,
         derived_mentions(claim, idx, support.chosen),
+        placed_answer(claim),  # the question-aware checks bind the answer's slot (round 18)
     )
     if (
         got

@@ -111,6 +111,14 @@ class _Rows:
         return [shares[m] for m in masks]
 
 
+def placed_answer(claim: Claim) -> bool:
+    """Whether ``claim`` is "question? answer" with an answer of at most ``PLACED_ANSWER``
+    content words of its own: an answer filling the one slot its question leaves open,
+    which the question-aware checks place and bind (a longer one is a statement)."""
+    q = claim.question_end
+    return q >= 0 and sum(t.start > q for t in claim.terms) <= PLACED_ANSWER
+
+
 def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, list[Issue]]:
     """In "question? answer": the answer must stand where the question points, next to
     the words the question shares with the source, not only elsewhere.
@@ -135,7 +143,7 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     verb (``answer_adjunct``).
     """
     q = claim.question_end
-    if q < 0 or not idx.flat or sum(t.start > q for t in claim.terms) > PLACED_ANSWER:
+    if not placed_answer(claim) or not idx.flat:
         return 1.0, []
     if (dated := verb_date(claim, idx)) is not None and dated[1]:
         return 1.0, []  # the source dates the question's verb with the answer's date
