@@ -494,8 +494,7 @@ LATE_RULES: dict[str, FrameRule] = {
     "predicate year": predicate_year,
 }
 LooseRule = Callable[[Claim, SourceIndex, list[tuple[int, list[Word]]], int], Issue | None]
-# Read last, when nothing above does, in the frame holding most words in any order (--ablate).
-LAST_RULES: dict[str, LooseRule] = {
+LAST_RULES: dict[str, LooseRule] = {  # last, in the fullest frame (--ablate)
     "words of two clauses": mixed_in_frames,
     "fullest frame": lambda c, i, f, s: fullest_frame(c, i, f, s, FRAME_RULES, align),
 }
