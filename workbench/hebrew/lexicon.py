@@ -108,6 +108,20 @@ FRACTION_WORDS: dict[str, str] = {"חצי": "0.5", "רבע": "0.25"}
 FRACTION_PLURALS: dict[str, int] = {
     _fold(w): d for w, d in (("שלישים", 3), ("רבעים", 4), ("חמישיות", 5), ("עשיריות", 10))
 }
+# A measure said in two units, the larger then ו and the smaller: "קילו ושלוש מאות גרם"
+# = 1.3 kilograms, "חמישה שקלים ושלושים אגורות" = 5.30 shekels, "שני מטרים ועשרים
+# סנטימטרים" = 2.2 metres. Each smaller unit: how many make one larger, and the larger's
+# forms; a larger unit in the singular with no count before it is one ("קילו").
+UNIT_PARTS: dict[str, tuple[int, frozenset[str]]] = {
+    _fold(small): (ratio, _fold_all(large))
+    for smalls, ratio, large in (
+        ("גרם", 1000, "קילו קילוגרם קג"),
+        ("אגורות אגורה", 100, "שקל שקלים שח"),
+        ("סנטימטר סנטימטרים סמ", 100, "מטר מטרים"),
+    )
+    for small in smalls.split()
+}
+ONE_UNIT_WORDS: frozenset[str] = _fold_all("קילו קילוגרם שקל מטר")
 SCALE_WORDS: dict[str, int] = {
     _fold(w): v
     for w, v in (
