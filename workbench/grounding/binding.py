@@ -382,18 +382,22 @@ def frame_sentence(
     idx: SourceIndex, frames: Sequence[int], cw: Sequence[Word]
 ) -> tuple[int, list[Word], list[tuple[int, int]]]:
     """Of ``frames``, the sentence the claim follows most closely (most words aligned in
-    order), its words and the alignment."""
+    order; of two as close, the one holding more of the claim's figures), its words and
+    the alignment."""
     best: tuple[int, list[Word], list[tuple[int, int]]] = (-1, [], [])
+    best_figs = 0
     for i in frames:
         fw, at = _sentence_words(idx, i)
         hits = _hits(cw, at)
+        figs = sum(1 for x, h in zip(cw, hits, strict=True) if h and x.number is not None)
         # an alignment pairs each matched claim word once: a frame whose matched words
-        # are no more than the best alignment so far cannot beat it (skip its LCS)
-        if sum(1 for h in hits if h) <= len(best[2]):
+        # are fewer than the best alignment so far cannot beat it (skip its LCS)
+        n = sum(1 for h in hits if h)
+        if n < len(best[2]) or n == len(best[2]) and figs <= best_figs:
             continue
         pairs = _align(hits, len(fw))
-        if len(pairs) > len(best[2]):
-            best = (i, fw, pairs)
+        if (len(pairs), figs) > (len(best[2]), best_figs):
+            best, best_figs = (i, fw, pairs), figs
     return best
 
 
