@@ -320,10 +320,12 @@ LIBRARY = (
 def test_a_year_of_the_next_predicate_is_not_the_first_one_s() -> None:
     """In "נבנה ב-1962 ושופץ לאחרונה ב-2018" 1962 dates נבנה, right after it; 2018 dates
     the renovation. So in another sentence than the claim's frame: "נערכה לראשונה
-    ב-1975, ו... הרחיבה אותה לאחרונה ב-2016"."""
+    ב-1975, ו... הרחיבה אותה לאחרונה ב-2016". The second claim follows two sentences as
+    closely; since round 18 its frame is the one stating 2016, where the year stands in
+    the clause of the other predicate (הרחיבה)."""
     for claim, said, theirs in (
         ("בניין הספרייה נבנה ב-2018.", "2018", "1962"),
-        ("תערוכת הספרים של העיר נערכה לראשונה ב-2016.", "2016", "1975"),
+        ("תערוכת הספרים של העיר נערכה לראשונה ב-2016.", "2016", "in another clause"),
     ):
         bad = ground_claim(claim, LIBRARY)
         issue = next(i for i in bad.issues if i.kind is IssueKind.BOUND_ELSEWHERE)

@@ -384,18 +384,20 @@ def frame_sentence(
     idx: SourceIndex, frames: Sequence[int], cw: Sequence[Word]
 ) -> tuple[int, list[Word], list[tuple[int, int]]]:
     """Of ``frames``, the sentence the claim follows most closely (most words aligned in
-    order), its words and the alignment."""
+    order; of two as close, the one with more of the claim's figures), its words, pairs."""
     best: tuple[int, list[Word], list[tuple[int, int]]] = (-1, [], [])
+    best_figs = 0
     for i in frames:
         fw, at = _sentence_words(idx, i)
         hits = _hits(cw, at)
-        # an alignment pairs each matched claim word once: a frame whose matched words
-        # are no more than the best alignment so far cannot beat it (skip its LCS)
-        if sum(1 for h in hits if h) <= len(best[2]):
+        figs = sum(1 for x, h in zip(cw, hits, strict=True) if h and x.number is not None)
+        # an alignment pairs each matched claim word once: fewer matched words than the
+        # best alignment so far (or as many, and no more figures) cannot beat it
+        if (sum(1 for h in hits if h), figs) <= (len(best[2]), best_figs):
             continue
         pairs = _align(hits, len(fw))
-        if len(pairs) > len(best[2]):
-            best = (i, fw, pairs)
+        if (len(pairs), figs) > (len(best[2]), best_figs):
+            best, best_figs = (i, fw, pairs), figs
     return best
 
 
