@@ -39,7 +39,6 @@ from workbench.grounding.clauses import (
     split_clauses,
 )
 from workbench.grounding.derived import span_units
-from workbench.grounding.fullest_frame import fullest_frame
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
     FRAME_SHARE,
@@ -472,9 +471,10 @@ SlotSkip = Callable[[Claim, Sequence[Word], list[Word], list[tuple[int, int]], r
 SLOT_SKIPS: dict[str, SlotSkip] = {"cut-off end slot": cut_off_slot}
 
 FrameRule = Callable[[Claim, SourceIndex, list[Word], list[tuple[int, int]]], Issue | None]
-# Checks read whatever share of the claim its frame aligns (EARLY_RULES: a claim joining another
-# sentence to its frame, or saying "all" in words of its own, may align under half of it); then,
-# for a claim following its frame, checks before its slots and (LATE_RULES) after them.
+# Checks read whatever share of the claim its frame aligns (EARLY_RULES: a claim joining
+# another sentence to its frame, or saying "all" in words of its own, may align under half
+# of it); then, for a claim following its frame, checks before its slots and (LATE_RULES)
+# after them, when no slot names a piece bound elsewhere (each switched off by --ablate).
 EARLY_RULES: dict[str, FrameRule] = {
     "restricted elsewhere": restricted_elsewhere,
     "limited universal": limited_universal,
@@ -496,7 +496,5 @@ LATE_RULES: dict[str, FrameRule] = {
     "predicate year": predicate_year,
 }
 LooseRule = Callable[[Claim, SourceIndex, list[tuple[int, list[Word]]], int], Issue | None]
-LAST_RULES: dict[str, LooseRule] = {  # last, in the fullest frame (--ablate)
-    "words of two clauses": mixed_in_frames,
-    "fullest frame": lambda c, i, f, s: fullest_frame(c, i, f, s, FRAME_RULES, align),
-}
+# Read last, when nothing above finds an issue, in the frame holding most words (--ablate).
+LAST_RULES: dict[str, LooseRule] = {"words of two clauses": mixed_in_frames}

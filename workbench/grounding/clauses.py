@@ -216,14 +216,6 @@ def _coordinates(claim: Claim) -> bool:
     )
 
 
-def _apart(idx: SourceIndex, x: Word, fw: list[Word]) -> bool:
-    """Whether claim word ``x`` stands in the source only in sentences neither the frame
-    ``fw``'s nor next to it (the next one may go on with its subject: "הוא תיקן")."""
-    at = idx.flat_sent[_pos(idx, fw[0])]
-    sents = {idx.flat_sent[p] for f in x.forms for p in idx.form_pos.get(f, ())}
-    return bool(sents) and all(abs(i - at) > 1 for i in sents)
-
-
 def mixed_clauses(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
     """In whatever order the claim puts them, its words come from two clauses of the
     frame across an opener, some found only in one and some only in the other, and each
@@ -245,10 +237,8 @@ def mixed_clauses(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) 
     for i, x in enumerate(cw):
         if is_light(x.tok):
             continue
-        found = {of[j] for j, y in enumerate(fw) if same_word(x, y)}
-        if not found and _apart(idx, x, fw):
-            continue  # a word of another sentence the claim adds: not this one's to follow
         heavy += 1
+        found = {of[j] for j, y in enumerate(fw) if same_word(x, y)}
         found_any += bool(found)
         if len(found) == 1:
             where.setdefault(found.pop(), []).append(i)
