@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout15): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout17): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -44,6 +44,7 @@ SEALED = (
     "heldout13",  # round 17's measure, written while heldout12 was sealed (README only)
     "heldout14",  # round 18's measure, written while heldout13 was sealed (README only)
     "heldout15",  # round 19's measure, written while heldout14 was sealed (README only)
+    "heldout17",  # round 21's measure, written while heldout14/15 were sealed (READMEs only)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -65,8 +66,9 @@ SEALED = (
 # check, noted in heldout13's README) and is tuned on from round 18 on; "heldout14" is round 18's
 # measure, written during round 17 while heldout13 was sealed (only its README was read);
 # "heldout15" is round 19's measure, written during round 18 while heldout14 was sealed (only
-# its README was read)
-STILL_SEALED = ("heldout14", "heldout15")
+# its README was read); "heldout17" is round 21's measure, written during round 18's session
+# while heldout14 and heldout15 were sealed (only their READMEs were read)
+STILL_SEALED = ("heldout14", "heldout15", "heldout17")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -101,6 +103,7 @@ N_ITEMS = {
     "heldout13": 151,
     "heldout14": 151,
     "heldout15": 151,
+    "heldout17": 151,
 }
 
 
@@ -261,6 +264,7 @@ FIRST_PERSON = {
     "heldout13": (("אני", "ואני"), 10),
     "heldout14": (("אני", "ואני"), 10),
     "heldout15": (("אני", "ואני"), 10),
+    "heldout17": (("אני", "ואני"), 10),
 }
 
 

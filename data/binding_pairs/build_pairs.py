@@ -69,7 +69,7 @@ SEALED = (
     "heldout13",
     "heldout14",
     "heldout15",
-    "heldout17",  # round 21's measure (heldout16 is written beside it)
+    "heldout17",
     # dev sets from birth, written for the calibration's training data (not sealed: SEALED
     # is "the sets this builder knows")
     "extra1",
