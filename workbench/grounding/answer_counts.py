@@ -38,7 +38,9 @@ def counted_elsewhere(
     rows: Rows,
     sents: Sequence[int],
 ) -> list[Issue]:
-    """ "כמה NOUN? FIGURE": a figure that names no noun of its own (or NOUN) counts NOUN.
+    """ "כמה NOUN? FIGURE": the answer's figure is read as a count of NOUN, whether it
+    names no noun, NOUN, or another noun of its own ("שלושה מאבטחים" for "כמה מצלמות":
+    round 18b; the answer names what it counts, which must be what the question counts).
     Where the source states that figure only counting another noun ("22 שורות" for "כמה
     מקומות ישיבה...? 22") or as a date's day ("ב-28 באוקטובר" for "כמה נורות...? 28"),
     and states a figure counting NOUN ("2,600 מקומות ישיבה"), the answer counts another
@@ -51,7 +53,7 @@ def counted_elsewhere(
         ),
         frozenset(),
     )
-    figs = [a for a in given if a.kind == "figure" and (not a.noun or a.noun & noun)]
+    figs = [a for a in given if a.kind == "figure"]
     if not noun or len(figs) != len(given) or len(figs) != 1:
         return []
     a = figs[0]

@@ -7,7 +7,10 @@ the question's verb where the source names it (question-aware grounding, ``quest
   adverb or the subject stands before it: "ואת המשדרים תכנן המהנדס אליאב דקל", "אך ארגון
   האחיות דרש"), Hebrew states the doer in that clause, before the verb or right after it,
   with an apposition after a comma; an answer none of whose words stand there, while the
-  clause names someone, names the doer of another act.
+  clause names someone, names the doer of another act. Round 18b: an answer whose whole
+  name (two words or more) the source states together outside the doer clause names that
+  person, even when the doer clause holds one of its words: brothers share a family name
+  ("ואת הכרמים נטע אחיו, יצחק ברזילי" is not "משה ברזילי").
 
 Both give ``answer_elsewhere``, pointing at where the source names the doer.
 """
@@ -114,6 +117,31 @@ def _doer_zone(idx: SourceIndex, p: int) -> list[Token] | None:
     return zone
 
 
+def _named_elsewhere(
+    idx: SourceIndex, found: list[frozenset[str]], zones: list[list[Token]]
+) -> bool:
+    """Whether the answer's whole name (two words or more) stands together in the source
+    outside every doer clause, while no doer clause holds it whole: the name of another
+    person, who shares a word of it with the doer ("ברוך טישלר" beside "אחיו, נפתלי
+    טישלר": a family name names no one alone)."""
+    if len(found) < 2:
+        return False
+    inside = {t.start for z in zones for t in z}
+    for z in zones:
+        forms = {f for t in z for f in frame_forms(t)}
+        if all(fs & forms for fs in found):
+            return False
+    n = len(found)
+    for p in range(len(idx.flat) - n + 1):
+        run = idx.flat[p : p + n]
+        if idx.flat_sent[p] != idx.flat_sent[p + n - 1] or any(t.start in inside for t in run):
+            continue
+        forms = {f for t in run for f in name_forms(t)}
+        if all(fs & forms for fs in found):
+            return True
+    return False
+
+
 def answer_doer(claim: Claim, idx: SourceIndex) -> list[Issue]:
     """A who-question's answer must be the doer of the question's verb where its clause
     names one: where the source states the verb after another word of its clause (an
@@ -142,9 +170,10 @@ def answer_doer(claim: Claim, idx: SourceIndex) -> list[Issue]:
     ]
     if not zones:
         return []
+    named = _named_elsewhere(idx, found, zones)
     for z in zones:
         forms = {f for t in z for f in frame_forms(t)}
-        if any(fs & forms for fs in found):
+        if any(fs & forms for fs in found) and not named:
             return []
     for z in zones:  # each clause names someone: a word the question does not hold
         if not any(
