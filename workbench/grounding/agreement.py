@@ -16,6 +16,7 @@ forms (ביקשתי, נממן) are not read: a speaker's "I" is told in the thir
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from workbench.grounding.index import SourceIndex
 from workbench.grounding.pieces import Word, excerpt, same_word
@@ -45,7 +46,8 @@ def _bases(word: str) -> set[str]:
     return out
 
 
-def _readings(word: str) -> set[tuple[str, str, str]]:
+@lru_cache(maxsize=4096)
+def _readings(word: str) -> frozenset[tuple[str, str, str]]:
     """(tense, stem, agreement) readings of ``word`` as a third-person verb form. The
     masculine plural participle (-ים) is not read: it is every noun's plural too
     ("מענק" / "מענקים")."""
@@ -73,7 +75,7 @@ def _readings(word: str) -> set[tuple[str, str, str]]:
             if stem.endswith("ו") and w[0] == "י":
                 out.add(("fut", stem[:-1], "pl"))
             out.add(("fut", stem, "ms" if w[0] == "י" else "fs"))
-    return out
+    return frozenset(out)
 
 
 def _disagree(a: str, b: str) -> bool:
@@ -122,8 +124,14 @@ def _clause_subject(claim: Claim, k: int) -> list[Word]:
 
 
 def _surface(idx: SourceIndex) -> set[str]:
-    """Every word of the source, with and without a glued particle, final letters medial."""
-    return {b for t in idx.flat for b in _bases(_plain(t.key))}
+    """Every word of the source, with and without a glued particle, final letters medial
+    (computed once per source, in ``idx.derived``)."""
+    got = idx.derived.get(("agreement surface", 0))
+    if got is None:
+        got = idx.derived[("agreement surface", 0)] = {
+            b for t in idx.flat for b in _bases(_plain(t.key))
+        }
+    return got  # type: ignore[return-value]
 
 
 def _verb_key(key: str) -> bool:
