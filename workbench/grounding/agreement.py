@@ -107,7 +107,8 @@ def _subject_stands_after(subject: list[Word], fw: list[Word], j: int, relative:
 def _clause_subject(claim: Claim, k: int) -> list[Word]:
     """The claim's words before ``claim.words[k]`` in its clause (from the claim's start or
     its last comma), none when the clause opens with a function word or a preposition: a
-    fronted adverbial ("במהלך הרבעון גדל X") puts the subject after the verb. A relative
+    fronted adverbial ("במהלך הרבעון גדל X", "ובשנת 2026 ייפתח X") puts the subject after
+    the verb. A relative
     verb (ש + verb) agrees with its head, the word before it."""
     cw = claim.words
     if cw[k].tok.key.startswith(_RELATIVE):
@@ -118,7 +119,7 @@ def _clause_subject(claim: Claim, k: int) -> list[Word]:
             lo = m
     start = cw[lo].tok.start
     first = next((t for t in claim.tokens if t.start >= start), None)
-    if first is None or first.start != start or first.key.startswith(_PREPOSITIONS):
+    if first is None or first.start != start or first.key.lstrip("ו").startswith(_PREPOSITIONS):
         return []
     return [w for w in cw[lo:k] if w.number is None]
 
