@@ -17,9 +17,8 @@ lacks where the frame dates its event with another (``moved_year``), or a year t
 source gives to the next, coordinated predicate (``predicate_year``: "נבנה ב-1987 ושופץ
 ב-2011" -> "נבנה ב-2011").
 
-Each conflict is an ``Issue`` of kind ``bound_elsewhere`` whose span is where the source
-states the moved piece (or, for a number found nowhere else, the frame's own value).
-A word that is nowhere else in the source is a reworded word (a synonym), not a conflict.
+Each conflict is a ``bound_elsewhere`` ``Issue`` spanning where the source states the moved
+piece (else the frame's own value); a word nowhere else in the source is a synonym, no conflict.
 """
 
 from __future__ import annotations
@@ -29,6 +28,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
+from workbench.grounding.agreement import disagreeing_verb
 from workbench.grounding.clauses import (
     and_subject_clauses,
     crossed_slot,
@@ -471,10 +471,9 @@ SlotSkip = Callable[[Claim, Sequence[Word], list[Word], list[tuple[int, int]], r
 SLOT_SKIPS: dict[str, SlotSkip] = {"cut-off end slot": cut_off_slot}
 
 FrameRule = Callable[[Claim, SourceIndex, list[Word], list[tuple[int, int]]], Issue | None]
-# Checks read whatever share of the claim its frame aligns (EARLY_RULES: a claim joining
-# another sentence to its frame, or saying "all" in words of its own, may align under half
-# of it); then, for a claim following its frame, checks before its slots and (LATE_RULES)
-# after them, when no slot names a piece bound elsewhere (each switched off by --ablate).
+# EARLY_RULES read any share of the claim its frame aligns (a claim joining another sentence
+# or saying "all" in its own words may align under half); then, for a claim following its
+# frame, checks before its slots and, when no slot finds a piece, after them (--ablate).
 EARLY_RULES: dict[str, FrameRule] = {
     "restricted elsewhere": restricted_elsewhere,
     "limited universal": limited_universal,
@@ -498,3 +497,4 @@ LATE_RULES: dict[str, FrameRule] = {
 LooseRule = Callable[[Claim, SourceIndex, list[tuple[int, list[Word]]], int], Issue | None]
 # Read last, when nothing above finds an issue, in the frame holding most words (--ablate).
 LAST_RULES: dict[str, LooseRule] = {"words of two clauses": mixed_in_frames}
+LAST_RULES["verb agreement"] = disagreeing_verb  # a verb agreeing with another subject
