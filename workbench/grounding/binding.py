@@ -28,7 +28,6 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from workbench.grounding.agreement import disagreeing_verb
 from workbench.grounding.clauses import (
     and_subject_clauses,
     crossed_slot,
@@ -70,6 +69,7 @@ from workbench.grounding.scope import (
     limited_universal,
     restricted_elsewhere,
 )
+from workbench.grounding.verb_agreement import disagreeing_verb
 from workbench.hebrew import QUANTITY_WORDS, is_light, places
 
 Pairs = list[tuple[int, int]]

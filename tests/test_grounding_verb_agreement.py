@@ -6,7 +6,7 @@ supported."""
 from __future__ import annotations
 
 from workbench.grounding import ground_claim
-from workbench.grounding.agreement import _disagree
+from workbench.grounding.verb_agreement import _disagree
 
 CHOIR = (
     "המקהלה העירונית של רחובות הוקמה לפני שלושים שנה. "
