@@ -129,9 +129,9 @@ def _auc(scores: np.ndarray, y: np.ndarray) -> float | None:
     return auc_score(list(scores[y == 1]), list(scores[y == 0]))
 
 
-def loso_probabilities(data: dict[str, Rows], l2: float) -> dict[str, np.ndarray]:
-    """Each set's probabilities under a model fitted on the other sets: its items first,
-    then its invented-figure copies."""
+def logistic_loso(data: dict[str, Rows], l2: float) -> dict[str, np.ndarray]:
+    """Each set's logistic probabilities (before the monotone map) under a model fitted on
+    the other sets: its items first, then its invented-figure copies."""
     from workbench.grounding.calibration import fit, nonpositive_mask, predict
 
     out = {}
@@ -139,6 +139,68 @@ def loso_probabilities(data: dict[str, Rows], l2: float) -> dict[str, np.ndarray
         xs, ys, sw = training(data, skip=name)
         out[name] = predict(fit(xs, ys, l2, nonpositive_mask(), sw), np.vstack([d[0], d[4]]))
     return out
+
+
+def map_of(data: dict[str, Rows], probs: dict[str, np.ndarray]) -> list[list[float]]:
+    """The monotone map fitted on the sets' own left-out logistic probabilities
+    (``probs``, as ``logistic_loso`` gives), their items only, all sets pooled: the
+    invented-figure copies are training devices, not claims a user writes."""
+    from workbench.grounding.calibration import fit_monotone_map
+
+    p = np.concatenate([probs[n][: len(d[1])] for n, d in data.items()])
+    return fit_monotone_map(p, np.concatenate([d[1] for d in data.values()]))
+
+
+def loso_probabilities(
+    data: dict[str, Rows], l2: float, mapped: bool = True
+) -> dict[str, np.ndarray]:
+    """Each set's probabilities with NOTHING fitted on it (nested leave-one-set-out): the
+    logistic model fitted on the other sets, then (``mapped``) the monotone map fitted on
+    the other sets' own left-out probabilities (each under a model without it and without
+    the set scored). Items first, then invented-figure copies."""
+    from workbench.grounding.calibration import recalibrate
+
+    outer = logistic_loso(data, l2)
+    if not mapped:
+        return outer
+    out = {}
+    for name in data:
+        rest = {n: d for n, d in data.items() if n != name}
+        out[name] = recalibrate(map_of(rest, logistic_loso(rest, l2)), outer[name])
+    return out
+
+
+def reliability_study(data: dict[str, Rows], l2: float) -> list[str]:
+    """The probability's calibration, nested leave-one-set-out, without and with the
+    monotone map: pooled ECE and Brier and the reliability table over the binding-like
+    sets and over all sets, then each set's AUC and Brier."""
+    from workbench.grounding.calibration_metrics import (
+        brier_score,
+        calibration_error,
+        reliability_table,
+    )
+
+    runs = {m: loso_probabilities(data, l2, mapped=m) for m in (False, True)}
+    items = {m: {n: runs[m][n][: len(d[1])] for n, d in data.items()} for m in runs}
+    lines = []
+    for group, names in (("binding-like", BINDING_LIKE), ("all sets", tuple(data))):
+        y = np.concatenate([data[n][1] for n in names])
+        for m in (False, True):
+            p = np.concatenate([items[m][n] for n in names])
+            lines.append(
+                f"{group}, {'with the map' if m else 'logistic alone'}: n {len(y)} "
+                f"ECE {calibration_error(p, y):.4f} Brier {brier_score(p, y):.4f}"
+            )
+            for r in reliability_table(p, y).iter_rows(named=True):
+                lines.append(
+                    f"  [{r['lower']:.1f},{r['upper']:.1f}) n {r['n']:4d} "
+                    f"mean P {r['mean_probability']:.2f} supported {r['share_supported']:.2f}"
+                )
+    lines.append(f"{'left out':12} {'AUC':>6} {'Brier before':>12} {'Brier after':>11}")
+    for n, d in data.items():
+        b = [brier_score(items[m][n], d[1]) for m in (False, True)]
+        lines.append(f"{n:12} {_auc(items[True][n], d[1]) or 0:>6.3f} {b[0]:>12.4f} {b[1]:>11.4f}")
+    return lines
 
 
 def loso(data: dict[str, Rows], l2: float) -> list[str]:
@@ -296,11 +358,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--loso", action="store_true", help="leave-one-set-out table only")
     ap.add_argument("--gate", action="store_true", help="the verdict gate study only")
     ap.add_argument("--tiers", action="store_true", help="the confidence tier study only")
+    ap.add_argument(
+        "--reliability", action="store_true", help="nested leave-one-set-out calibration study"
+    )
     ap.add_argument("--l2", type=float, default=L2)
     args = ap.parse_args(argv)
     data = {name: set_rows(name) for name in SETS}
-    if args.loso or args.gate or args.tiers:
-        study = loso if args.loso else gate_study if args.gate else tier_study
+    studies = {
+        "loso": loso,
+        "gate": gate_study,
+        "tiers": tier_study,
+        "reliability": reliability_study,
+    }
+    chosen = [f for k, f in studies.items() if getattr(args, k)]
+    if chosen:
+        study = chosen[0]
         print("\n".join(study(data, args.l2)))
         return 0
     from workbench.grounding.calibration import WEIGHTS_FILE, feature_names, fit, nonpositive_mask
@@ -310,6 +382,7 @@ def main(argv: list[str] | None = None) -> int:
     model = {
         "features": feature_names(),
         **{k: _rounded(v) for k, v in fit(x, y, args.l2, nonpositive_mask(), sw).items()},
+        "recalibration": map_of(data, logistic_loso(data, args.l2)),
         "l2": args.l2,
         "altered_weight": ALTERED_WEIGHT,
         "confidence": choose_rule(left_out(data, args.l2)),

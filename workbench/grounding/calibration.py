@@ -237,12 +237,68 @@ def load_model(path: Path = WEIGHTS_FILE) -> dict[str, Any]:
     model: dict[str, Any] = json.loads(path.read_text("utf-8"))
     if model.get("features") != feature_names():
         raise ValueError(f"{path}: features differ from this engine's; refit the calibration")
+    # weights from before round 18 hold no monotone map: the logistic P alone (no knots)
+    model.setdefault("recalibration", [])
+    if not isinstance(model["recalibration"], list):
+        raise ValueError(f"{path}: recalibration is not a list of knots; refit the calibration")
     return model
 
 
 def support_probability(result: ClaimResult) -> float:
-    """The calibrated probability that the claim of ``result`` is supported."""
-    return float(predict(load_model(), features(result)[None, :])[0])
+    """The calibrated probability that the claim of ``result`` is supported: the logistic
+    model's output through the stored monotone map (``recalibrate``)."""
+    model = load_model()
+    return float(recalibrate(model["recalibration"], predict(model, features(result)[None, :]))[0])
+
+
+# The fewest claims behind one knot of the monotone map (round 18): blocks of this many
+# claims in order of P, pooled by ``fit_monotone_map``. 50 / 100 / 200 gave the same
+# nested leave-one-set-out ECE within 0.002; 100 keeps the map to about ten knots.
+MAP_MIN_BLOCK = 200
+# Knots' coordinates are stored to this many decimals.
+MAP_DECIMALS = 4
+
+
+def fit_monotone_map(
+    p: np.ndarray, y: np.ndarray, min_block: int = MAP_MIN_BLOCK
+) -> list[list[float]]:
+    """The knots ``[P, share supported]`` of an increasing map from the logistic model's
+    P to the share truly supported (round 18): the claims sorted by ``p`` are cut into
+    blocks of ``min_block`` (the last one takes the remainder), then neighbouring blocks
+    whose share supported does not rise are pooled (pool adjacent violators); each block
+    gives one knot at its mean P and its share supported. Knots at share 0 or 1 are
+    dropped, so with the ends (0, 0) and (1, 1) that ``recalibrate`` adds the map rises
+    strictly: it never reorders claims (every AUC stays as it was) and a lower P stays
+    lower (a failed check still only lowers the probability). Deterministic."""
+    order = np.argsort(np.asarray(p, float), kind="stable")
+    ps, ys = np.asarray(p, float)[order], np.asarray(y, float)[order]
+    cuts = list(range(0, len(ps), min_block))
+    if len(cuts) > 1 and len(ps) - cuts[-1] < min_block:
+        cuts.pop()
+    blocks: list[list[float]] = []  # [sum p, sum y, n]
+    for a, b in zip(cuts, [*cuts[1:], len(ps)], strict=True):
+        blocks.append([float(ps[a:b].sum()), float(ys[a:b].sum()), float(b - a)])
+        while len(blocks) > 1 and blocks[-2][1] / blocks[-2][2] >= blocks[-1][1] / blocks[-1][2]:
+            last = blocks.pop()
+            blocks[-1] = [u + v for u, v in zip(blocks[-1], last, strict=True)]
+    knots: list[list[float]] = []
+    for sp, sy, n in blocks:
+        x, v = round(sp / n, MAP_DECIMALS), round(sy / n, MAP_DECIMALS)
+        if (
+            0.0 < v < 1.0
+            and 0.0 < x < 1.0
+            and (not knots or (x > knots[-1][0] and v > knots[-1][1]))
+        ):
+            knots.append([x, v])
+    return knots
+
+
+def recalibrate(knots: Sequence[Sequence[float]], p: np.ndarray) -> np.ndarray:
+    """``p`` through the map of ``knots`` (``fit_monotone_map``): straight lines between
+    (0, 0), the knots in order and (1, 1); the result stays in [0, 1]."""
+    xs = [0.0, *(float(k[0]) for k in knots), 1.0]
+    vs = [0.0, *(float(k[1]) for k in knots), 1.0]
+    return np.asarray(np.interp(np.clip(np.asarray(p, float), 0.0, 1.0), xs, vs))
 
 
 @dataclass(frozen=True, slots=True)
