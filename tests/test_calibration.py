@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -13,9 +14,11 @@ from workbench.grounding.calibration import (
     feature_names,
     features,
     fit,
+    fit_monotone_map,
     load_model,
     nonpositive_mask,
     predict,
+    recalibrate,
     support_probability,
 )
 from workbench.grounding.engine import ground_claim
@@ -198,3 +201,80 @@ def test_no_failed_check_ever_raises_the_probability_of_real_results() -> None:
             for n in (1, 2):
                 more = replace(r, issues=[*r.issues, *[Issue(kind, "added")] * n])
                 assert support_probability(more) <= p + 1e-12
+
+
+# --- the monotone map (round 18) ---------------------------------------------------------
+
+
+def _under_confident(n: int = 1000) -> tuple[np.ndarray, np.ndarray]:
+    """Probabilities whose claims are supported more often than they say in the middle:
+    each claim's true chance is sqrt(p), drawn with a seeded generator."""
+    rng = np.random.default_rng(7)
+    p = rng.uniform(0.0, 1.0, n)
+    return p, (rng.uniform(0.0, 1.0, n) < np.sqrt(p)).astype(float)
+
+
+def test_monotone_map_rises_strictly_and_stays_in_the_unit_interval() -> None:
+    p, y = _under_confident()
+    knots = fit_monotone_map(p, y, min_block=100)
+    xs, vs = [k[0] for k in knots], [k[1] for k in knots]
+    assert len(knots) >= 2
+    assert all(a < b for a, b in zip(xs, xs[1:], strict=False))
+    assert all(a < b for a, b in zip(vs, vs[1:], strict=False))
+    assert all(0.0 < v < 1.0 for v in xs + vs)
+    grid = np.linspace(0.0, 1.0, 2001)
+    mapped = recalibrate(knots, grid)
+    assert (np.diff(mapped) > 0).all()  # strictly: claims are never reordered
+    assert mapped[0] == 0.0 and mapped[-1] == 1.0
+    # out-of-range input is held to the ends, never mapped outside [0, 1]
+    assert recalibrate(knots, np.array([-0.5, 1.5])).tolist() == [0.0, 1.0]
+
+
+def test_monotone_map_corrects_an_under_confident_probability() -> None:
+    from workbench.grounding.calibration_metrics import calibration_error
+
+    p, y = _under_confident(4000)
+    knots = fit_monotone_map(p[:2000], y[:2000], min_block=100)
+    before = calibration_error(p[2000:], y[2000:])
+    after = calibration_error(recalibrate(knots, p[2000:]), y[2000:])
+    assert before is not None and after is not None
+    assert after < before / 2
+    # a middle probability is raised towards sqrt(p)
+    assert recalibrate(knots, np.array([0.25]))[0] > 0.35
+
+
+def test_monotone_map_pools_a_falling_stretch_and_drops_certain_blocks() -> None:
+    # blocks of two, shares supported 0, 1, 0.5, 0.5, 1: the third falls below the second
+    # (pooled: 3 of 4), the fourth below that (pooled: 4 of 6, mean P 2.15 / 6); the
+    # all-unsupported first block and the all-supported last one give no knot
+    p = np.array([0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.5, 0.55, 0.8, 0.85])
+    y = np.array([0, 0, 1, 1, 1, 0, 0, 1, 1, 1], float)
+    knots = fit_monotone_map(p, y, min_block=2)
+    assert knots == [[round(2.15 / 6, 4), round(4 / 6, 4)]]
+    # shuffled input gives the same map (the fit sorts by P)
+    order = np.array([3, 7, 0, 9, 5, 1, 8, 2, 6, 4])
+    assert fit_monotone_map(p[order], y[order], min_block=2) == knots
+
+
+def test_stored_map_keeps_issues_lowering_and_round_trips(tmp_path: Path) -> None:
+    model = dict(load_model())  # a copy: the loaded model is cached
+    knots = model["recalibration"]
+    assert knots and knots == sorted(knots)
+    # a JSON round trip gives the same map and the same probability
+    copy = tmp_path / "calibration.json"
+    copy.write_text(json.dumps(model), "utf-8")
+    again = load_model.__wrapped__(copy)
+    grid = np.linspace(0.0, 1.0, 101)
+    assert (recalibrate(again["recalibration"], grid) == recalibrate(knots, grid)).all()
+    # weights from before the map load as the logistic P alone
+    del model["recalibration"]
+    copy.write_text(json.dumps(model), "utf-8")
+    assert load_model.__wrapped__(copy)["recalibration"] == []
+    assert (recalibrate([], grid) == grid).all()
+    # through the map, a failed check still never raises the probability
+    right = ground_claim(RIGHT, SRC)
+    p = support_probability(right)
+    assert 0.0 <= p <= 1.0
+    for kind in IssueKind:
+        worse = replace(right, issues=[*right.issues, Issue(kind, "added"), Issue(kind, "x")])
+        assert 0.0 <= support_probability(worse) <= p
