@@ -64,13 +64,14 @@ SEALED = (
 # from half the later dev sets, the refit) and is tuned on from round 17 on; "heldout13" was
 # measured once after round 17 (written while heldout12 was still sealed: its README was
 # read; part of its sources.py was once printed to the writer's terminal by a formatter
-# check, noted in heldout13's README) and is tuned on from round 18 on; "heldout14" is round 18's
-# measure, written during round 17 while heldout13 was sealed (only its README was read);
+# check, noted in heldout13's README) and is tuned on from round 18 on; "heldout14" was
+# measured once after round 18 (written during round 17 while heldout13 was sealed: only its
+# README was read) and is tuned on from round 19 on;
 # "heldout15" is round 19's measure, written during round 18 while heldout14 was sealed (only
 # its README was read); "heldout16" is round 20's measure, written during round 18 while
 # heldout14 and heldout15 were sealed (only their READMEs were read); "heldout17" is round
 # 21's measure, written at the same time, in the same way (neither writer saw the other's set)
-STILL_SEALED = ("heldout14", "heldout15", "heldout16", "heldout17")
+STILL_SEALED = ("heldout15", "heldout16", "heldout17")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {

@@ -57,6 +57,8 @@ PAIR_SETS = {
     "heldout12": ROOT / "data/binding_heldout12/binding_heldout12.json",
     # measured once after round 17 (rules written from round 16's check half; README.md)
     "heldout13": ROOT / "data/binding_heldout13/binding_heldout13.json",
+    # measured once after round 18 (rules written from heldout3-11 and extra1-6; README.md)
+    "heldout14": ROOT / "data/binding_heldout14/binding_heldout14.json",
     # dev sets from birth, written for the calibration's training data (their README.md)
     "extra1": ROOT / "data/binding_extra1/binding_extra1.json",
     "extra2": ROOT / "data/binding_extra2/binding_extra2.json",
@@ -79,6 +81,7 @@ DEV_FROM_LATER_ROUNDS = (
     "heldout11",
     "heldout12",
     "heldout13",
+    "heldout14",
     "extra1",
     "extra2",
     "extra3",
@@ -411,7 +414,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
     ap.add_argument(
         "--sets",
-        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,extra1,extra2,extra3,extra4,extra5,extra6,answers,types,values",
+        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,extra1,extra2,extra3,extra4,extra5,extra6,answers,types,values",
     )
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument(
