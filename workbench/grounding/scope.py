@@ -286,7 +286,10 @@ def _partitive_after(idx: SourceIndex, p: int) -> Token | None:
 
 
 def _claim_has(claim: Claim, t: Token) -> bool:
-    """Whether the claim states token ``t`` (the same word, or the same number)."""
+    """Whether the claim states token ``t`` (the same word, or the same number, also one
+    the claim writes in several words: "אחד עשר" for "11")."""
+    if t.number is not None and any(m.value == t.number for m in claim.numbers):
+        return True
     for u in claim.tokens:
         if not claim.asserts(u):
             continue
