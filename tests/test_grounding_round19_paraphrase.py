@@ -1,11 +1,14 @@
 """Round 19 reading fixes (hand-written Hebrew, not from the pair files): a change verb in
 the present, future, causative or passive states a change by its figure, as its past form
-does; a part's count written in words keeps the part. Below round 19's check-set bar, kept
-under round 16c's bar for readings (right by the grammar, nothing moved the wrong way)."""
+does; a part's count written in words keeps the part; "אי אפשר" is a negation. Below round
+19's check-set bar, kept as readings right by the grammar (docs/grounding.md gives what each
+moved)."""
 
 from __future__ import annotations
 
 from workbench.grounding import ground_claim
+from workbench.grounding.results import IssueKind
+from workbench.hebrew import is_negation, tokenize
 
 FARES = "לפי ההחלטה, מחיר הנסיעה בקו 5 יעלה מ-6.40 שקל ל-8 שקלים בחודש הבא."
 SHELTER = "במקלט 48 כלבים, 11 מהם גורים שנמצאו ברחוב בחודש שעבר."
@@ -31,3 +34,22 @@ def test_a_part_counted_in_words_keeps_the_part() -> None:
 def test_the_whole_said_of_the_part_is_still_a_dropped_part() -> None:
     got = ground_claim("הכלבים במקלט הם גורים שנמצאו ברחוב בחודש שעבר.", SHELTER)
     assert got.verdict != "supported", got.messages
+
+
+STORE = "מנהל החנות אמר שאי אפשר להחזיר מוצרים שנקנו במבצע, אבל אפשר להחליף אותם."
+
+
+def test_ei_before_efshar_is_a_negation() -> None:
+    """ "אי אפשר" denies "אפשר": a claim dropping it is the source's opposite."""
+    assert [t.stems for t in tokenize("אי אפשר")][0] == ("לא",)
+    got = ground_claim("מנהל החנות אמר שאפשר להחזיר מוצרים שנקנו במבצע.", STORE)
+    assert got.verdict != "supported"
+    assert any(i.kind is IssueKind.SOURCE_NEGATES for i in got.issues)
+    kept = ground_claim("מנהל החנות אמר שאי אפשר להחזיר מוצרים שנקנו במבצע.", STORE)
+    assert kept.verdict == "supported", kept.messages
+
+
+def test_ei_elsewhere_is_not_a_negation() -> None:
+    """An island, "ever", "somewhere" and May are no negation: only אי before אפשר is."""
+    for text in ("אי תנועה", "הגבוה ביותר אי פעם", "אי שם בצפון", "בחודש מאי אפשר"):
+        assert not any(is_negation(t) for t in tokenize(text)), text

@@ -164,7 +164,23 @@ def tokenize_normalized(norm: Normalized) -> list[Token]:
         s_lemmas(t, lemmas)
         s_roots(t, roots)
         append(t)
+    _read_ei(out)
     return out
+
+
+# "אי אפשר", "שאי אפשרי": before אפשר the particle אי means לא, so it is read as one (a stem
+# לא, which every negation reader sees). Only there: as a word אי is also an island (אי
+# תנועה) and part of "אי פעם" (ever), "אי שם", "אי לכך"; "מאי" is May, "באי" on an island.
+_EI_KEYS = frozenset({"אי", "ואי", "שאי", "כשאי"})
+_EI_NEXT = frozenset({"אפשר", "אפשרי", "אפשרית", "אפשריים", "אפשריות"})
+
+
+def _read_ei(tokens: list[Token]) -> None:
+    """Give each אי before a form of אפשר the stem לא (in place, on fresh tokens)."""
+    s_stems = _SETTERS[3]
+    for t, nxt in zip(tokens, tokens[1:], strict=False):
+        if t.key in _EI_KEYS and nxt.key in _EI_NEXT_KEYS:
+            s_stems(t, (*t.stems, "לא"))
 
 
 def shifted(tokens: Iterable[Token], offset: int) -> list[Token]:
@@ -185,6 +201,9 @@ def shifted(tokens: Iterable[Token], offset: int) -> list[Token]:
         s_roots(u, t.roots)
         out.append(u)
     return out
+
+
+_EI_NEXT_KEYS = frozenset(normalize(w).text for w in _EI_NEXT)
 
 
 def tokenize(text: str) -> list[Token]:
