@@ -48,7 +48,7 @@ from workbench.grounding.params import (
 from workbench.grounding.people import agent_checks, role_checks, statement_checks
 from workbench.grounding.pieces import has_form, is_content, turn_label
 from workbench.grounding.prepare import Claim
-from workbench.grounding.question import answer_kind_checks, answer_place, placed_answer
+from workbench.grounding.question import answer_head_placed, answer_kind_checks, answer_place
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import sentence_clauses
 from workbench.grounding.support import Support
@@ -388,7 +388,7 @@ def _frame_slots(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Supp
         ranking.matches,
         ranking.weights,
         derived_mentions(claim, idx, support.chosen),
-        placed_answer(claim),  # the question-aware checks bind the answer's slot (round 18)
+        answer_head_placed(claim),  # the question-aware checks bind the answer's slot (round 18)
     )
     if (
         got

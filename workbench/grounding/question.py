@@ -119,6 +119,26 @@ def placed_answer(claim: Claim) -> bool:
     return q >= 0 and sum(t.start > q for t in claim.terms) <= PLACED_ANSWER
 
 
+def answer_head_placed(claim: Claim) -> bool:
+    """``placed_answer`` read on the answer's head: its content words before the first comma
+    ("נפתלי טישלר, אחיו של ממציא המשחק"); what follows the comma is an apposition or a
+    relative clause about the answer, not a statement the frame checks should bind
+    (round 18's question18-tried diff, kept in round 19 on heldout14)."""
+    q = claim.question_end
+    if q < 0:
+        return False
+    answer = [t for t in claim.terms if t.start > q]
+    cut = next(
+        (
+            i
+            for i in range(1, len(answer))
+            if "," in claim.text[answer[i - 1].end : answer[i].start]
+        ),
+        len(answer),
+    )
+    return cut <= PLACED_ANSWER
+
+
 def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, list[Issue]]:
     """In "question? answer": the answer must stand where the question points, next to
     the words the question shares with the source, not only elsewhere.
