@@ -67,11 +67,11 @@ SEALED = (
 # check, noted in heldout13's README) and is tuned on from round 18 on; "heldout14" was
 # measured once after round 18 (written during round 17 while heldout13 was sealed: only its
 # README was read) and is tuned on from round 19 on;
-# "heldout15" is round 19's measure, written during round 18 while heldout14 was sealed (only
-# its README was read); "heldout16" is round 20's measure, written during round 18 while
+# "heldout15" was measured once after round 19 (written during round 17's session while
+# heldout14 was sealed: only its README was read) and is tuned on from round 20 on; "heldout16" is round 20's measure, written during round 18 while
 # heldout14 and heldout15 were sealed (only their READMEs were read); "heldout17" is round
 # 21's measure, written at the same time, in the same way (neither writer saw the other's set)
-STILL_SEALED = ("heldout15", "heldout16", "heldout17")
+STILL_SEALED = ("heldout16", "heldout17")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {

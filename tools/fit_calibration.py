@@ -7,10 +7,10 @@ table, and writes ``workbench/grounding/calibration.json``: the weights, and the
 tier thresholds chosen on the left-out probabilities (``confidence``: ``choose_rule``).
 
 Data: DEV only, the dev halves of the pair sets (``tune_grounding.load_set(..., "dev")``),
-the demo items, heldout1-14 and the extra sets (dev sets written for this fit, never
-sealed; heldout7-14 each a dev set since its one sealed measure, after rounds 11-18: the
-shipped calibration.json is round 18's, fitted on heldout1-13 and extra1-6, the one
-heldout14 measured; the next refit adds heldout14).
+the demo items, heldout1-15 and the extra sets (dev sets written for this fit, never
+sealed; heldout7-15 each a dev set since its one sealed measure, after rounds 11-19: the
+shipped calibration.json is round 19's, fitted on heldout1-14 and extra1-6, the one
+heldout15 measured; the next refit adds heldout15).
 Label: ``supported`` against everything else.
 
 The monotone map (round 18; ``calibration.fit_monotone_map``): the logistic output is
@@ -45,8 +45,8 @@ share of each set's wrong ``supported`` claims that would fall to partial and of
 true ``supported`` claims that would be lost. ``--tiers`` prints the confidence tier study
 (writes nothing): per left-out set, HIGH's precision and coverage for "P >= t" and for
 "supported AND P >= t", LOW's share truly supported, the chosen rule and the share of
-claims in each tier under it. Never reads heldout15 (sealed: round 19's
-measure), heldout16 or heldout17 (sealed for rounds 20-21) nor any test split.
+claims in each tier under it. Never reads heldout16 or heldout17 (sealed: the
+measures of rounds 20 and 21) nor any test split.
 
 Run: ``PYTHONPATH=. python tools/fit_calibration.py [--loso | --gate | --tiers | --reliability]
 [--l2 2.0]``
@@ -415,7 +415,7 @@ def main(argv: list[str] | None = None) -> int:
         "altered_copies": {name: len(d[4]) for name, d in data.items()},
         "note": (
             "fitted on dev data only (demo, dev halves of paraphrase, binding, heq, heq-hard; "
-            "heldout1-14, extra sets) by tools/fit_calibration.py; label: supported; heldout15 sealed"
+            "heldout1-15, extra sets) by tools/fit_calibration.py; label: supported; heldout16 sealed"
         ),
     }
     write_json_atomic(model, WEIGHTS_FILE)
