@@ -52,3 +52,13 @@ def test_a_brothers_whole_name_is_not_the_doer_by_the_shared_family_name() -> No
 def test_the_doers_own_name_stands() -> None:
     got = ground_claim("מי נטע את הכרמים הראשונים של יקב הדס? יצחק ברזילי", WINERY)
     assert got.verdict == "supported"
+
+
+def test_a_family_name_alone_after_the_full_name_is_the_same_person() -> None:
+    """Named in full, then by family name as the doer: the answer is right (a review of
+    round 18b found the rule flagging it)."""
+    source = (
+        "משה ברזילי הגיע למושבה בשנת 1890 עם משפחתו. "
+        "ואת הכרמים הראשונים נטע ברזילי בעצמו, בעזרת שכניו."
+    )
+    assert ground_claim("מי נטע את הכרמים הראשונים? משה ברזילי", source).verdict == "supported"

@@ -53,3 +53,17 @@ def test_ei_elsewhere_is_not_a_negation() -> None:
     """An island, "ever", "somewhere" and May are no negation: only אי before אפשר is."""
     for text in ("אי תנועה", "הגבוה ביותר אי פעם", "אי שם בצפון", "בחודש מאי אפשר"):
         assert not any(is_negation(t) for t in tokenize(text)), text
+
+
+def test_ei_at_a_sentence_end_is_an_island() -> None:
+    """A full stop between אי and אפשר: an island, then a new sentence."""
+    source = "מול החוף של העיירה יש אי. אפשר לשחות אליו בקלות בקיץ."
+    assert not any(is_negation(t) for t in tokenize(source))
+    assert ground_claim("מול החוף של העיירה אין אי.", source).verdict != "supported"
+
+
+def test_a_noun_among_change_words_does_not_derive_a_figure() -> None:
+    """עולים (immigrants) is no change verb: "ב-2,500" after it is no change by 2,500."""
+    source = "בשנת 2022 הגיעו לעיר 7,000 עולים, ו-4,500 מהם נקלטו בדירות של העירייה."
+    got = ground_claim("העולים נקלטו ב-2,500 דירות של העירייה.", source)
+    assert any(i.kind is IssueKind.NUMBER_NOT_IN_SOURCE for i in got.issues)

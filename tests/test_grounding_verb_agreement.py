@@ -70,3 +70,11 @@ def test_agreement_forms() -> None:
         ("מענק", "מענקים"),
     ):
         assert not _disagree(a, b), (a, b)
+
+
+def test_a_possessive_noun_after_et_is_no_verb() -> None:
+    """ "ספרו" (his book) after את reads like a past plural verb; it is a noun (a review of
+    round 18b found the rule flagging such true paraphrases)."""
+    source = "השבוע יצא ספר חדש על המלחמה, ורונית כהן כתבה אותו בשנת 2020."
+    got = ground_claim("רונית כהן כתבה את ספרה על המלחמה בשנת 2020.", source)
+    assert got.verdict == "supported", got.messages

@@ -24,7 +24,7 @@ from workbench.grounding.pieces import clip, has_form
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import EVERY, sentence_clauses
-from workbench.hebrew import PERSON_QUESTIONS, STOPWORDS, Token, is_clause_opener
+from workbench.hebrew import KINSHIP_WORDS, PERSON_QUESTIONS, STOPWORDS, Token, is_clause_opener
 
 APPOSITION_MAX = 4  # words of an apposition after the doer ("רופאת המחוז, ד\"ר תמר וייסגלס,")
 COMPLEMENTIZERS = frozenset({"כי", "אשר"})  # "והודיע כי יתרום": the verb opens its clause
@@ -117,14 +117,34 @@ def _doer_zone(idx: SourceIndex, p: int) -> list[Token] | None:
     return zone
 
 
+def _own_name(z: list[Token], found: list[frozenset[str]], asked: set[str]) -> bool:
+    """Whether doer clause ``z`` names a person of its own beside the word it shares with
+    the answer: a kin word ("אחיה של מיכל") or a name word just before the shared one (a
+    given name: "נפתלי טישלר") that neither the answer nor the question says. A family name
+    alone after the verb ("נטע ברזילי בעצמו", the person named in full before) is the same
+    person."""
+    if any(has_form(t, KINSHIP_WORDS) for t in z):
+        return True
+    for i in range(1, len(z)):
+        if not any(fs & frame_forms(z[i]) for fs in found):
+            continue
+        prev = z[i - 1]
+        forms = frame_forms(prev)
+        if prev.number is None and prev.key not in STOPWORDS and not forms & asked:
+            if not any(fs & forms for fs in found):
+                return True
+    return False
+
+
 def _named_elsewhere(
-    idx: SourceIndex, found: list[frozenset[str]], zones: list[list[Token]]
+    idx: SourceIndex, found: list[frozenset[str]], zones: list[list[Token]], asked: set[str]
 ) -> bool:
     """Whether the answer's whole name (two words or more) stands together in the source
-    outside every doer clause, while no doer clause holds it whole: the name of another
-    person, who shares a word of it with the doer ("ברוך טישלר" beside "אחיו, נפתלי
-    טישלר": a family name names no one alone)."""
-    if len(found) < 2:
+    outside every doer clause, while no doer clause holds it whole and a doer clause gives
+    the shared word a name of its own: the name of another person, who shares a word of it
+    with the doer ("ברוך טישלר" beside "אחיו, נפתלי טישלר": a family name names no one
+    alone)."""
+    if len(found) < 2 or not any(_own_name(z, found, asked) for z in zones):
         return False
     inside = {t.start for z in zones for t in z}
     for z in zones:
@@ -170,7 +190,7 @@ def answer_doer(claim: Claim, idx: SourceIndex) -> list[Issue]:
     ]
     if not zones:
         return []
-    named = _named_elsewhere(idx, found, zones)
+    named = _named_elsewhere(idx, found, zones, asked)
     for z in zones:
         forms = {f for t in z for f in frame_forms(t)}
         if any(fs & forms for fs in found) and not named:

@@ -264,7 +264,7 @@ def support_probability(result: ClaimResult) -> float:
 # The fewest claims behind one knot of the monotone map (round 18): blocks of this many
 # claims in order of P, pooled by ``fit_monotone_map``. 50 / 100 / 200 give the same nested
 # leave-one-set-out ECE within 0.002 (binding-like 0.0214 / 0.0208 / 0.0210, all sets
-# 0.0107 / 0.0128 / 0.0112); 200 keeps the stored map to 16 knots (100: 23).
+# 0.0107 / 0.0128 / 0.0112); 200 keeps the stored map to 14-16 knots (100: 23).
 MAP_MIN_BLOCK = 200
 # Knots' coordinates are stored to this many decimals.
 MAP_DECIMALS = 4
@@ -281,6 +281,8 @@ def fit_monotone_map(
     dropped, so with the ends (0, 0) and (1, 1) that ``recalibrate`` adds the map rises
     strictly: it never reorders claims (every AUC stays as it was) and a lower P stays
     lower (a failed check still only lowers the probability). Deterministic."""
+    if len(p) == 0:
+        return []
     order = np.argsort(np.asarray(p, float), kind="stable")
     ps, ys = np.asarray(p, float)[order], np.asarray(y, float)[order]
     cuts = list(range(0, len(ps), min_block))

@@ -15,6 +15,7 @@ forms (ביקשתי, נממן) are not read: a speaker's "I" is told in the thir
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -30,6 +31,10 @@ _PARTICLES = ("וכש", "וש", "כש", "ש", "ו")
 _RELATIVE = ("ש", "וש", "כש")
 # glued prepositions: a word (or a clause) opening with one is no verb (no subject)
 _PREPOSITIONS = ("ב", "ל")
+# the object marker before a word: that word is a noun, not a verb
+_ET = re.compile(r"(?:^|[\s,])ו?את\s+$")
+# a longer "claim" (a pasted paragraph) is not read word by word: the rule is quadratic
+MAX_WORDS = 80
 
 
 def _plain(text: str) -> str:
@@ -90,33 +95,43 @@ def _disagree(a: str, b: str) -> bool:
     return False
 
 
-def _subject_stands_after(subject: list[Word], fw: list[Word], j: int, relative: bool) -> bool:
-    """Whether the first of the subject's words that the sentence ``fw`` holds stands
-    after its verb ``fw[j]`` (a subject before the verb may be the verb's own). For a
-    relative verb (its subject the claim's head noun), not past a figure: a verb before a
-    count agrees with the count, and the head may be its apposition ("נמדדו 46 מעלות,
-    הטמפרטורה הגבוהה" -> "הטמפרטורה שנמדדה")."""
+def _subject_at(subject: list[Word], fw: list[Word]) -> int | None:
+    """Where the first of the subject's words that the sentence ``fw`` holds first stands
+    (a verb before it may agree with another subject; one after it may be its own)."""
     for w in subject:
-        at = [m for m, y in enumerate(fw) if same_word(w, y)]
-        if at:
-            counted = any(y.number is not None for y in fw[j + 1 : at[0]])
-            return at[0] > j and not (relative and counted)
-    return False
+        at = next((m for m, y in enumerate(fw) if same_word(w, y)), None)
+        if at is not None:
+            return at
+    return None
 
 
-def _clause_subject(claim: Claim, k: int) -> list[Word]:
-    """The claim's words before ``claim.words[k]`` in its clause (from the claim's start or
-    its last comma), none when the clause opens with a function word or a preposition: a
-    fronted adverbial ("במהלך הרבעון גדל X", "ובשנת 2026 ייפתח X") puts the subject after
-    the verb. A relative
-    verb (ש + verb) agrees with its head, the word before it."""
+def _after_et(text: str, start: int) -> bool:
+    """Whether the word at ``start`` follows the object marker את: a noun ("כתב את ספרו",
+    "הוביל את עבודתו"), whose possessive ending reads like a verb's."""
+    return _ET.search(text, max(0, start - 6), start) is not None
+
+
+def _clause_starts(claim: Claim) -> list[int]:
+    """For each claim word, the index of the first word of its clause: after the claim's
+    last comma before the word before it (a word right after a comma is read with the
+    clause before it, as the rule was measured), computed once per claim."""
+    cw, lo, out = claim.words, 0, [0] * len(claim.words)
+    for m in range(1, len(cw)):
+        out[m] = lo  # a comma right before a word opens the next word's clause
+        if "," in claim.text[cw[m - 1].tok.end : cw[m].tok.start]:
+            lo = m
+    return out
+
+
+def _clause_subject(claim: Claim, k: int, lo: int) -> list[Word]:
+    """The claim's words before ``claim.words[k]`` in its clause (from word ``lo``, the
+    claim's start or its last comma), none when the clause opens with a function word or a
+    preposition: a fronted adverbial ("במהלך הרבעון גדל X", "ובשנת 2026 ייפתח X") puts the
+    subject after the verb. A relative verb (ש + verb) agrees with its head, the word
+    before it."""
     cw = claim.words
     if cw[k].tok.key.startswith(_RELATIVE):
         return [cw[k - 1]] if cw[k - 1].number is None else []
-    lo = 0
-    for m in range(1, k):
-        if "," in claim.text[cw[m - 1].tok.end : cw[m].tok.start]:
-            lo = m
     start = cw[lo].tok.start
     first = next((t for t in claim.tokens if t.start >= start), None)
     if first is None or first.start != start or first.key.lstrip("ו").startswith(_PREPOSITIONS):
@@ -152,15 +167,24 @@ def disagreeing_verb(
     states in another agreement, the claim's subject standing after that verb in it."""
     cw = claim.words
     seen = _surface(idx)
-    for k, x in enumerate(cw):
+    starts = _clause_starts(claim) if len(cw) <= MAX_WORDS else []
+    for k, x in enumerate(cw[: len(starts)]):
         key = x.tok.key
         if k == 0 or x.number is not None or _plain(key) in seen or not _verb_key(key):
             continue
-        subject = _clause_subject(claim, k)
+        subject = _clause_subject(claim, k, starts[k])
+        if not subject or _after_et(claim.text, x.tok.start):
+            continue
         relative = key.startswith(_RELATIVE)
         for i, fw in frames:
-            for j, y in enumerate(fw):
-                if y.number is not None or not _subject_stands_after(subject, fw, j, relative):
+            at = _subject_at(subject, fw)
+            # a relative verb before a count agrees with the count, and its head may be the
+            # count's apposition ("נמדדו 46 מעלות, הטמפרטורה" -> "הטמפרטורה שנמדדה")
+            last_count = max((m for m in range(at or 0) if fw[m].number is not None), default=-1)
+            for j, y in enumerate(fw[: at or 0]):
+                if y.number is not None or (relative and last_count > j):
+                    continue
+                if _after_et(idx.source, y.tok.start):
                     continue
                 if _disagree(key, y.tok.key):
                     said = claim.text[x.tok.start : x.tok.end]

@@ -55,6 +55,7 @@ from workbench.hebrew.lexicon import (
     FRACTION_PLURALS,
     FRACTION_WORDS,
     IMPLICIT_NEGATIONS,
+    KINSHIP_WORDS,
     LIGHT_WORDS,
     LIMIT_WORDS,
     MEASURE_WORDS,
@@ -136,6 +137,7 @@ from workbench.hebrew.tokens import (
 
 __all__ = [
     "ERA_WORDS",
+    "KINSHIP_WORDS",
     "PERSON_QUESTIONS",
     "PLACE_NOUNS",
     "PLACE_QUESTIONS",

@@ -108,20 +108,6 @@ FRACTION_WORDS: dict[str, str] = {"חצי": "0.5", "רבע": "0.25"}
 FRACTION_PLURALS: dict[str, int] = {
     _fold(w): d for w, d in (("שלישים", 3), ("רבעים", 4), ("חמישיות", 5), ("עשיריות", 10))
 }
-# A measure said in two units, the larger then ו and the smaller: "קילו ושלוש מאות גרם"
-# = 1.3 kilograms, "חמישה שקלים ושלושים אגורות" = 5.30 shekels, "שני מטרים ועשרים
-# סנטימטרים" = 2.2 metres. Each smaller unit: how many make one larger, and the larger's
-# forms; a larger unit in the singular with no count before it is one ("קילו").
-UNIT_PARTS: dict[str, tuple[int, frozenset[str]]] = {
-    _fold(small): (ratio, _fold_all(large))
-    for smalls, ratio, large in (
-        ("גרם", 1000, "קילו קילוגרם קג"),
-        ("אגורות אגורה", 100, "שקל שקלים שח"),
-        ("סנטימטר סנטימטרים סמ", 100, "מטר מטרים"),
-    )
-    for small in smalls.split()
-}
-ONE_UNIT_WORDS: frozenset[str] = _fold_all("קילו קילוגרם שקל מטר")
 SCALE_WORDS: dict[str, int] = {
     _fold(w): v
     for w, v in (
@@ -330,6 +316,11 @@ ENTITY_QUESTIONS: frozenset[str] = _fold_all("מי מיהו מיהי איפה ה
 # + a time or place noun asks the same ("באיזו שנה", "באיזו עיר"). למה asks why only as
 # the question's first word ("למה נועד" asks "for what").
 PERSON_QUESTIONS: frozenset[str] = _fold_all("מי מיהו מיהי מיהם מיהן")
+# kin of a named person: "אחיה של מיכל" names someone else than מיכל
+KINSHIP_WORDS: frozenset[str] = _fold_all(
+    "אח אחיו אחיה אחות אחותו אחותה בן בנו בנה בת בתו בתה אב אביו אביה אם אמו אמה "
+    "אשתו בעלה נכדו נכדה נכדתו דודו דודה גיסו גיסה"
+)
 TIME_QUESTIONS: frozenset[str] = _fold_all("מתי")
 PLACE_QUESTIONS: frozenset[str] = _fold_all("איפה היכן לאן מאין מאיפה")
 REASON_QUESTIONS: frozenset[str] = _fold_all("מדוע")
@@ -382,15 +373,17 @@ CHANGE_VERBS: frozenset[str] = _fold_all(
     "הצטמצמה התרחב התרחבה גדול גבוה נמוך קטן "
     # the same changes in the present and future ("יעלה ב-5.30", "תתקצר ב-11 דקות"), and
     # their causatives and passives ("הגדיל ב-250", "קיצץ ב-2.2 מיליון", "קוצץ ב-"):
-    # one verb's tenses and voices, each a change BY the figure.
-    "עולה עולים עולות יעלה תעלה יעלו נעלה יורד יורדת יורדים יורדות תרד יגדל תגדל יגדלו "
-    "גדלים גדלות יפחת תפחת יפחתו יצנח תצנח יזנק תזנק יתקצר תתקצר יתקצרו יתארך תתארך "
+    # one verb's tenses and voices, each a change BY the figure. Not the forms that are
+    # also nouns: עולים / עולות (immigrants), יורדים (emigrants), גדלים (sizes), נעלה
+    # (sublime), הורדה (a download).
+    "עולה יעלה תעלה יעלו יורד יורדת תרד יגדל תגדל יגדלו "
+    "יפחת תפחת יפחתו יצנח תצנח יזנק תזנק יתקצר תתקצר יתקצרו יתארך תתארך "
     "יתייקר תתייקר יתייקרו יוזל תוזל יוזלו יצטמצם תצטמצם יתרחב תתרחב "
     "הגדיל הגדילה הגדילו יגדיל תגדיל יגדילו הקטין הקטינה הקטינו יקטין תקטין יקטינו "
     "הפחית הפחיתה הפחיתו יפחית תפחית יפחיתו הוזיל הוזילה הוזילו יוזיל תוזיל "
     "ייקר ייקרה ייקרו קיצר קיצרה קיצרו יקצר תקצר יקצרו קיצץ קיצצה קיצצו יקצץ תקצץ "
     "קוצץ קוצצה קוצצו יקוצץ תקוצץ הוריד הורידה הורידו יוריד תוריד יורידו "
-    "העלה העלתה העלו הועלה הועלתה הועלו יועלה תועלה הורד הורדה הורדו"
+    "העלה העלתה העלו הועלה הועלתה הועלו יועלה תועלה הורד הורדו"
 )
 # "7,000 כרטיסים פחות ממה שתכננה": a figure then one of these states a difference.
 COMPARATIVE_WORDS: frozenset[str] = _fold_all("פחות יותר")

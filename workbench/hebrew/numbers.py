@@ -15,11 +15,9 @@ from workbench.hebrew.lexicon import (
     FRACTION_PLURALS,
     FRACTION_WORDS,
     MONTHS,
-    ONE_UNIT_WORDS,
     ORDINAL_WORDS,
     SCALE_WORDS,
     TEEN_TWO,
-    UNIT_PARTS,
     YEAR_UNITS,
 )
 from workbench.hebrew.tokens import Token, format_number, tokenize
@@ -244,60 +242,7 @@ def extract_numbers(text: str, tokens: list[Token] | None = None) -> list[Number
         else:
             mention, i = _read_number(text, tokens, i)
             out.append(mention)
-    return _join_units(text, tokens, out)
-
-
-def _forms(t: Token) -> set[str]:
-    return {t.key, *t.stems}
-
-
-def _join_units(text: str, tokens: list[Token], out: list[NumberMention]) -> list[NumberMention]:
-    """One measure said in two units ("קילו ושלוש מאות גרם", "2 ק"ג ו-300 גרם") read as
-    one value in the larger unit (1.3), not as the smaller unit's count alone."""
-    at = {t.start: k for k, t in enumerate(tokens)}
-    for m in list(out):
-        k = at.get(m.start)
-        joined = None if k is None or m.is_date or m.percent else _larger_unit(text, tokens, k, m)
-        if joined is None:
-            continue
-        b, ratio = joined
-        count = next(
-            (x for x in out if b > 0 and x.end == tokens[b - 1].end and not x.is_date), None
-        )
-        if count is None and ONE_UNIT_WORDS.isdisjoint(_forms(tokens[b])):
-            continue
-        whole = Decimal(1) if count is None else Decimal(count.value)
-        value = format_number(whole + Decimal(m.value) / ratio)
-        start = tokens[b].start if count is None else count.start
-        out = [x for x in out if x is not m and x is not count]
-        surface = text[start : m.end]
-        out.append(NumberMention(value, start, m.end, surface, forms=frozenset({value})))
-    return sorted(out, key=lambda x: x.start)
-
-
-def _larger_unit(
-    text: str, tokens: list[Token], k: int, m: NumberMention
-) -> tuple[int, int] | None:
-    """For the count ``m`` (its first token ``k``) of a smaller unit joined by ו to a larger
-    one: the larger unit's token and how many smaller units make one larger."""
-    nxt = next((j for j in range(k, len(tokens)) if tokens[j].start >= m.end), None)
-    units = set() if nxt is None else _forms(tokens[nxt]) & UNIT_PARTS.keys()
-    if not units:
-        return None
-    ratio, large = UNIT_PARTS[min(units)]
-    t = tokens[k]
-    if t.key.startswith("ו") and t.number is not None and not t.key[0].isdigit():
-        b = k - 1  # "ושלוש מאות"
-    elif k > 0 and tokens[k - 1].key == "ו":
-        b = k - 2  # "ו-300"
-    else:
-        return None
-    value = Decimal(m.value)
-    if b < 0 or large.isdisjoint(_forms(tokens[b])) or not 0 < value < ratio:
-        return None
-    if text[tokens[b].end : tokens[b + 1].start].strip(_INSIDE):
-        return None  # a mark ends the measure: "שני שקלים, ושלושים אגורות נוספות"
-    return b, ratio
+    return out
 
 
 def number_values(mentions: list[NumberMention]) -> frozenset[str]:

@@ -151,6 +151,7 @@ def tokenize_normalized(norm: Normalized) -> list[Token]:
     s_key, s_start, s_end, s_stems, s_number, s_date, s_lemmas, s_roots = _SETTERS
     out: list[Token] = []
     append = out.append
+    prev_end = 0
     for m in _TOKEN_RE.finditer(norm.text):
         s, e = m.span()
         key, stems, number, is_date, lemmas, roots = analyze(m.group())
@@ -164,7 +165,9 @@ def tokenize_normalized(norm: Normalized) -> list[Token]:
         s_lemmas(t, lemmas)
         s_roots(t, roots)
         append(t)
-    _read_ei(out)
+        if key in _EI_NEXT_KEYS and len(out) > 1:
+            _read_ei(out[-2], norm.text[prev_end:s])
+        prev_end = e
     return out
 
 
@@ -175,12 +178,12 @@ _EI_KEYS = frozenset({"אי", "ואי", "שאי", "כשאי"})
 _EI_NEXT = frozenset({"אפשר", "אפשרי", "אפשרית", "אפשריים", "אפשריות"})
 
 
-def _read_ei(tokens: list[Token]) -> None:
-    """Give each אי before a form of אפשר the stem לא (in place, on fresh tokens)."""
-    s_stems = _SETTERS[3]
-    for t, nxt in zip(tokens, tokens[1:], strict=False):
-        if t.key in _EI_KEYS and nxt.key in _EI_NEXT_KEYS:
-            s_stems(t, (*t.stems, "לא"))
+def _read_ei(t: Token, between: str) -> None:
+    """Give ``t``, the token before a form of אפשר, the stem לא when it is אי and only a
+    space or a hyphen stands between them (a fresh token, changed in place): "מול החוף יש
+    אי. אפשר לשחות" is an island and a sentence, not a negation."""
+    if t.key in _EI_KEYS and between.strip() in ("", "-", "\u05be"):
+        _SETTERS[3](t, (*t.stems, "לא"))
 
 
 def shifted(tokens: Iterable[Token], offset: int) -> list[Token]:
