@@ -37,9 +37,7 @@ def test_a_count_answer_naming_another_noun_is_flagged() -> None:
 
 def test_a_count_answer_naming_the_asked_noun_stands() -> None:
     assert ground_claim("כמה מצלמות יותקנו על הגג? 14 מצלמות", MALL).verdict == "supported"
-    assert ground_claim("כמה מאבטחים יצטרפו לצוות? שלושה מאבטחים", MALL).verdict == (
-        "supported"
-    )
+    assert ground_claim("כמה מאבטחים יצטרפו לצוות? שלושה מאבטחים", MALL).verdict == ("supported")
 
 
 def test_a_brothers_whole_name_is_not_the_doer_by_the_shared_family_name() -> None:
@@ -62,3 +60,21 @@ def test_a_family_name_alone_after_the_full_name_is_the_same_person() -> None:
         "ואת הכרמים הראשונים נטע ברזילי בעצמו, בעזרת שכניו."
     )
     assert ground_claim("מי נטע את הכרמים הראשונים? משה ברזילי", source).verdict == "supported"
+
+
+def test_a_helper_or_a_title_beside_the_doer_names_no_other_person() -> None:
+    """Kin who only helps ("בעזרת בנו"), a title or a definite noun before the family
+    name: the doer is still the person the answer names (a second review's cases)."""
+    head = "משה ברזילי הגיע למושבה בשנת 1890 עם משפחתו. ואת הכרמים הראשונים נטע "
+    for tail in ("ברזילי בעצמו, בעזרת בנו.", "מר ברזילי בעצמו.", "האיכר ברזילי בעצמו."):
+        got = ground_claim("מי נטע את הכרמים הראשונים? משה ברזילי", head + tail)
+        assert got.verdict == "supported", tail
+
+
+def test_kin_before_the_shared_name_is_another_person() -> None:
+    source = (
+        'את הגנזך הקימה הבוטנאית ד"ר עדינה דוברובין, ואת המקררים הראשונים שלו בנה בעלה, '
+        "המהנדס מיכאל דוברובין, מחלקים של מקררים ישנים."
+    )
+    got = ground_claim("מי בנה את המקררים הראשונים של הגנזך? עדינה דוברובין", source)
+    assert got.verdict != "supported"

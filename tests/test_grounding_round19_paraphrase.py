@@ -67,3 +67,8 @@ def test_a_noun_among_change_words_does_not_derive_a_figure() -> None:
     source = "בשנת 2022 הגיעו לעיר 7,000 עולים, ו-4,500 מהם נקלטו בדירות של העירייה."
     got = ground_claim("העולים נקלטו ב-2,500 דירות של העירייה.", source)
     assert any(i.kind is IssueKind.NUMBER_NOT_IN_SOURCE for i in got.issues)
+
+
+def test_ei_at_a_line_end_is_an_island() -> None:
+    source = "מול החוף של העיירה יש אי\nאפשר לשחות אליו בקלות בקיץ."
+    assert not any(is_negation(t) for t in tokenize(source))

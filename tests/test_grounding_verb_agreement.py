@@ -78,3 +78,12 @@ def test_a_possessive_noun_after_et_is_no_verb() -> None:
     source = "השבוע יצא ספר חדש על המלחמה, ורונית כהן כתבה אותו בשנת 2020."
     got = ground_claim("רונית כהן כתבה את ספרה על המלחמה בשנת 2020.", source)
     assert got.verdict == "supported", got.messages
+
+
+def test_et_is_read_on_tokens_through_niqqud_and_spaces() -> None:
+    source = "השבוע יצא ספר חדש על המלחמה, ורונית כהן כתבה אותו בשנת 2020."
+    for claim in (
+        "רונית כהן כתבה אֶת ספרה על המלחמה בשנת 2020.",
+        "רונית כהן כתבה את    ספרה על המלחמה בשנת 2020.",
+    ):
+        assert ground_claim(claim, source).verdict == "supported", claim

@@ -24,7 +24,14 @@ from workbench.grounding.pieces import clip, has_form
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import EVERY, sentence_clauses
-from workbench.hebrew import KINSHIP_WORDS, PERSON_QUESTIONS, STOPWORDS, Token, is_clause_opener
+from workbench.hebrew import (
+    KINSHIP_WORDS,
+    PERSON_QUESTIONS,
+    STOPWORDS,
+    TITLES,
+    Token,
+    is_clause_opener,
+)
 
 APPOSITION_MAX = 4  # words of an apposition after the doer ("רופאת המחוז, ד\"ר תמר וייסגלס,")
 COMPLEMENTIZERS = frozenset({"כי", "אשר"})  # "והודיע כי יתרום": the verb opens its clause
@@ -123,17 +130,30 @@ def _own_name(z: list[Token], found: list[frozenset[str]], asked: set[str]) -> b
     given name: "נפתלי טישלר") that neither the answer nor the question says. A family name
     alone after the verb ("נטע ברזילי בעצמו", the person named in full before) is the same
     person."""
-    if any(has_form(t, KINSHIP_WORDS) for t in z):
-        return True
     for i in range(1, len(z)):
         if not any(fs & frame_forms(z[i]) for fs in found):
             continue
-        prev = z[i - 1]
-        forms = frame_forms(prev)
-        if prev.number is None and prev.key not in STOPWORDS and not forms & asked:
-            if not any(fs & forms for fs in found):
-                return True
+        if any(t.key in KINSHIP_WORDS for t in z[max(0, i - 3) : i]):
+            return True  # "אחיה של מיכל", "אחיו, נפתלי טישלר"
+        if _given_name(z[i - 1], found, asked):
+            return True
     return False
+
+
+def _given_name(prev: Token, found: list[frozenset[str]], asked: set[str]) -> bool:
+    """Whether ``prev``, the word before a name word the answer shares, may be a given name
+    of another person: a content word that neither the answer nor the question says, not
+    definite and not a title ("האיכר ברזילי", "מר ברזילי" name the same person; an adverb
+    before the name, "לבסוף ברזילי", is still read as a given name)."""
+    forms = frame_forms(prev)
+    return (
+        prev.number is None
+        and prev.key not in STOPWORDS
+        and prev.key not in TITLES
+        and not prev.key.startswith("ה")
+        and not forms & asked
+        and not any(fs & forms for fs in found)
+    )
 
 
 def _named_elsewhere(

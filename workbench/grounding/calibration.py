@@ -21,7 +21,7 @@ two thresholds chosen on the leave-one-set-out probabilities of the dev sets
 (``TierRule``, ``choose_high``, ``choose_low``; stored beside the weights).
 
 From round 18 the logistic output goes through a stored monotone map
-(``fit_monotone_map``, ``recalibrate``: straight lines through 16 pooled
+(``fit_monotone_map``, ``recalibrate``: straight lines through 14-16 pooled
 isotonic knots, fitted on the dev sets' own left-out probabilities). The logistic model
 alone was under-confident in the middle (left out, binding-like sets: P 0.2-0.3 truly
 supported 0.43, P 0.3-0.4 0.57), mostly from the invented-figure copies it is trained

@@ -15,7 +15,7 @@ forms (ביקשתי, נממן) are not read: a speaker's "I" is told in the thir
 
 from __future__ import annotations
 
-import re
+import bisect
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -23,6 +23,7 @@ from workbench.grounding.index import SourceIndex
 from workbench.grounding.pieces import Word, excerpt, same_word
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
+from workbench.hebrew import Token
 
 _FINALS = str.maketrans("ךםןףץ", "כמנפצ")
 # glued particles a verb may carry: ו (and), ש / כש (that, when)
@@ -32,7 +33,7 @@ _RELATIVE = ("ש", "וש", "כש")
 # glued prepositions: a word (or a clause) opening with one is no verb (no subject)
 _PREPOSITIONS = ("ב", "ל")
 # the object marker before a word: that word is a noun, not a verb
-_ET = re.compile(r"(?:^|[\s,])ו?את\s+$")
+_ET_KEYS = frozenset({"את", "ואת"})
 # a longer "claim" (a pasted paragraph) is not read word by word: the rule is quadratic
 MAX_WORDS = 80
 
@@ -105,10 +106,11 @@ def _subject_at(subject: list[Word], fw: list[Word]) -> int | None:
     return None
 
 
-def _after_et(text: str, start: int) -> bool:
-    """Whether the word at ``start`` follows the object marker את: a noun ("כתב את ספרו",
-    "הוביל את עבודתו"), whose possessive ending reads like a verb's."""
-    return _ET.search(text, max(0, start - 6), start) is not None
+def _after_et(tokens: Sequence[Token], i: int) -> bool:
+    """Whether token ``i`` follows the object marker את (or ואת): a noun ("כתב את ספרו",
+    "הוביל את עבודתו"), whose possessive ending reads like a verb's. Read on the tokens,
+    so niqqud, marks and spaces between do not hide it."""
+    return i > 0 and tokens[i - 1].key in _ET_KEYS
 
 
 def _clause_starts(claim: Claim) -> list[int]:
@@ -168,12 +170,13 @@ def disagreeing_verb(
     cw = claim.words
     seen = _surface(idx)
     starts = _clause_starts(claim) if len(cw) <= MAX_WORDS else []
+    at_tok = {t.start: i for i, t in enumerate(claim.tokens)}
     for k, x in enumerate(cw[: len(starts)]):
         key = x.tok.key
         if k == 0 or x.number is not None or _plain(key) in seen or not _verb_key(key):
             continue
         subject = _clause_subject(claim, k, starts[k])
-        if not subject or _after_et(claim.text, x.tok.start):
+        if not subject or _after_et(claim.tokens, at_tok.get(x.tok.start, 0)):
             continue
         relative = key.startswith(_RELATIVE)
         for i, fw in frames:
@@ -184,7 +187,7 @@ def disagreeing_verb(
             for j, y in enumerate(fw[: at or 0]):
                 if y.number is not None or (relative and last_count > j):
                     continue
-                if _after_et(idx.source, y.tok.start):
+                if _after_et(idx.flat, bisect.bisect_left(idx.flat_starts, y.tok.start)):
                     continue
                 if _disagree(key, y.tok.key):
                     said = claim.text[x.tok.start : x.tok.end]

@@ -316,10 +316,10 @@ ENTITY_QUESTIONS: frozenset[str] = _fold_all("מי מיהו מיהי איפה ה
 # + a time or place noun asks the same ("באיזו שנה", "באיזו עיר"). למה asks why only as
 # the question's first word ("למה נועד" asks "for what").
 PERSON_QUESTIONS: frozenset[str] = _fold_all("מי מיהו מיהי מיהם מיהן")
-# kin of a named person: "אחיה של מיכל" names someone else than מיכל
+# kin of a named person, in the possessive form only ("אחיה של מיכל" names someone else than
+# מיכל); not בן / בנו / בנה / בת / אם / אב, which are also "aged", "built", "if", "father of"
 KINSHIP_WORDS: frozenset[str] = _fold_all(
-    "אח אחיו אחיה אחות אחותו אחותה בן בנו בנה בת בתו בתה אב אביו אביה אם אמו אמה "
-    "אשתו בעלה נכדו נכדה נכדתו דודו דודה גיסו גיסה"
+    "אחיו אחיה אחותו אחותה אביו אביה אמו בתו בתה אשתו בעלה נכדו נכדתו דודו גיסו גיסתו"
 )
 TIME_QUESTIONS: frozenset[str] = _fold_all("מתי")
 PLACE_QUESTIONS: frozenset[str] = _fold_all("איפה היכן לאן מאין מאיפה")

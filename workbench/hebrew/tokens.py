@@ -182,7 +182,7 @@ def _read_ei(t: Token, between: str) -> None:
     """Give ``t``, the token before a form of אפשר, the stem לא when it is אי and only a
     space or a hyphen stands between them (a fresh token, changed in place): "מול החוף יש
     אי. אפשר לשחות" is an island and a sentence, not a negation."""
-    if t.key in _EI_KEYS and between.strip() in ("", "-", "\u05be"):
+    if t.key in _EI_KEYS and between.strip(" \t\u00a0") in ("", "-", "\u05be"):
         _SETTERS[3](t, (*t.stems, "לא"))
 
 
