@@ -23,9 +23,9 @@ from workbench.grounding.index import SourceIndex
 from workbench.grounding.pieces import Word, excerpt, same_word
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.hebrew import Token
+from workbench.hebrew import FINAL_LETTERS, Token
 
-_FINALS = str.maketrans("ךםןףץ", "כמנפצ")
+_FINALS = str.maketrans(FINAL_LETTERS)  # the normaliser's one table
 # glued particles a verb may carry: ו (and), ש / כש (that, when)
 _PARTICLES = ("וכש", "וש", "כש", "ש", "ו")
 # a claim verb opening a relative clause agrees with its head noun, not the claim's subject

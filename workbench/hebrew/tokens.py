@@ -142,6 +142,7 @@ assert [f.name for f in fields(Token)] == [
     "lemmas",
     "roots",
 ]
+_SET_STEMS = _SETTERS[3]
 
 
 def tokenize_normalized(norm: Normalized) -> list[Token]:
@@ -183,7 +184,7 @@ def _read_ei(t: Token, between: str) -> None:
     space or a hyphen stands between them (a fresh token, changed in place): "מול החוף יש
     אי. אפשר לשחות" is an island and a sentence, not a negation."""
     if t.key in _EI_KEYS and between.strip(" \t\u00a0") in ("", "-", "\u05be"):
-        _SETTERS[3](t, (*t.stems, "לא"))
+        _SET_STEMS(t, (*t.stems, "לא"))
 
 
 def shifted(tokens: Iterable[Token], offset: int) -> list[Token]:
