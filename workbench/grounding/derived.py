@@ -52,6 +52,7 @@ from workbench.hebrew import (
     CHANGE_VERBS,
     COMPARATIVE_WORDS,
     PARTITIVE_PRONOUNS,
+    REMAIN_WORDS,
     REST_WORDS,
     SUM_WORDS,
     THEN_WORDS,
@@ -538,3 +539,143 @@ def _clause_sentences(claim: Claim, words: list[Token], idx: SourceIndex) -> lis
             hits[s] = hits.get(s, 0) + 1
     need = min(2, len(content))
     return sorted(s for s, n in hits.items() if n >= need)
+
+
+# --- one arithmetic reading (round 20) -------------------------------------------------
+
+# The claim words that say a figure is about so much ("כ-780", "בערך 300", "בסביבות").
+ABOUT_WORDS = frozenset({"כ", "בכ", "בערכ", "בסביבות", "כמעט"})
+_RATIO = frozenset({"פי", "מפי", "בפי"})
+_FRACTIONS = {"חצי": Decimal("0.5"), "מחצית": Decimal("0.5"), "שליש": Decimal(1) / 3,
+              "רבע": Decimal("0.25"), "חמישית": Decimal("0.2"), "עשירית": Decimal("0.1")}
+
+
+def _accepts(ask: _Ask) -> Callable[[Decimal], bool]:
+    """Which derived values the claim's figure states: that value; any within the
+    figure's own rounding when the claim says it is about so much ("כ-780": 775-785,
+    "כמעט פי אחד וחצי": 1.45-1.55); any above it (up to ``MORE_THAN_CEILING`` times it)
+    after "יותר מ", any below it (down to its share of that ceiling) after "פחות מ"."""
+    v, before = ask.v, {t.key for t in ask.toks[max(0, ask.i - 2) : ask.i]}
+    head = ask.toks[ask.i].key
+    if "יותר" in before or head.startswith("מ") and "יותר" in before:
+        return lambda got: v < got <= MORE_THAN_CEILING * v
+    if "פחות" in before:
+        return lambda got: v / MORE_THAN_CEILING <= got < v
+    if not (head.startswith("כ") and head != "כ" or before & ABOUT_WORDS):
+        return lambda got: got == v
+    place = Decimal(1).scaleb(v.normalize().as_tuple().exponent)
+    return lambda got: abs(got - v) <= place / 2
+
+
+def _cued_ops(ask: _Ask) -> set[str]:
+    """The operations the claim's words say derive its figure: a gap or change, a sum, a
+    rest, a ratio ("פי N"), a share."""
+    toks, i, j = ask.toks, ask.i, ask.j
+    clause = _clause_of(ask)
+    ops = set()
+    by = i > 0 and toks[i - 1].key in ("ב", "בכ") or toks[i].key.startswith("ב")
+    if (
+        by and any(has_form(t, CHANGE_VERBS) for t in toks[:i])
+        or any(t.key in COMPARATIVE_WORDS for t in toks[j + 1 : j + 4])
+        or by and _than(toks, j) is not None
+        or any(has_form(t, REST_WORDS) or has_form(t, REMAIN_WORDS) for t in clause)
+    ):
+        ops.add("diff")
+    if any(has_form(t, SUM_WORDS) for t in clause):
+        ops.add("sum")
+    if i > 0 and toks[i - 1].key in _RATIO:
+        ops.add("ratio")
+    if ask.kind == "percent" and not ops and _whole_noun(ask):
+        ops.add("share")
+    if j + 1 < len(toks) and month_values([toks[j + 1]]):
+        return set()  # "ב-2 בספטמבר": a day of a month, no figure
+    return ops
+
+
+def _whole_noun(ask: _Ask) -> frozenset[str]:
+    """The forms of the whole a percentage is a share of ("20% ממנויי דופק": מנויי),
+    or nothing."""
+    k = ask.j + 1
+    if k < len(ask.toks) and ask.toks[k].key in ("%", "אחוז", "אחוזים"):
+        k += 1
+    if k >= len(ask.toks) or not ask.toks[k].key.startswith("מ") or len(ask.toks[k].key) < 4:
+        return frozenset()
+    return frame_forms(ask.toks[k])
+
+
+def _region(ask: _Ask) -> list[int]:
+    """The claim's local region: the supporting sentences, or the one sentence holding most
+    of the claim's other content words, and the sentences next to them."""
+    words = [t for k, t in enumerate(ask.toks) if not ask.i <= k <= ask.j]
+    told = _clause_sentences(ask.claim, words, ask.idx)
+    core = set(ask.ids) | set(told[:1] if len(told) == 1 else _most(ask, words, told))
+    n = len(ask.idx.sentences)
+    return sorted({s + d for s in core for d in (-1, 0, 1) if 0 <= s + d < n})
+
+
+def _most(ask: _Ask, words: list[Token], told: list[int]) -> list[int]:
+    return told[:1] if told else []
+
+
+def _arithmetic(ask: _Ask) -> bool:
+    """A figure the source does not state but gives by one operation on two of its figures
+    in the claim's local region, when the claim's words say which operation; the operands
+    count what the claim's figure counts, when the claim names it."""
+    ops = _cued_ops(ask)
+    if not ops or ask.kind == "year":
+        return False
+    share = "share" in ops
+    noun = _whole_noun(ask) if share else _counted(ask)
+    kind = "figure" if share or "ratio" in ops else ask.kind
+    figs = [f for s in _region(ask) for f in figures(ask.idx, s) if f.kind == kind]
+    accepts = _accepts(ask)
+    for a in figs:
+        for b in figs:
+            if a is b or not _paired(a, b) or not _counts(a, b, noun, share):
+                continue
+            if any(accepts(got) for got in _results(ops, a.value, b.value)):
+                return True
+    return False
+
+
+def _counted(ask: _Ask) -> frozenset[str]:
+    """What the claim's figure counts: the word after it, unless that is the "than" word
+    of a comparison ("גבוה פי ארבעים מהקנס", "בחמש מאות ממספר")."""
+    than = _than(ask.toks, ask.j - 1)
+    if than is not None and than <= ask.j + 1 and _cued_ops(ask) & {"diff", "ratio"}:
+        return frozenset()
+    return counted(ask.claim.text, ask.toks, _mention(ask))
+
+
+def _counts(a: Figure, b: Figure, noun: frozenset[str], share: bool) -> bool:
+    """Whether two operands count what the claim's figure counts (``noun``; a share's
+    whole ``b`` counts it): each names it, or one names it and the other, in its sentence,
+    names nothing (its noun elided: "תפטר 120 מתוך 310 עובדיה")."""
+    if a.unit and b.unit and not a.unit & b.unit and not share:
+        return False  # 7 minutes less 3 kilometres
+    if not noun:
+        return True
+    if share:
+        return bool(b.unit & noun)
+    has_a, has_b = bool(a.unit & noun), bool(b.unit & noun)
+    return has_a and has_b or a.sent == b.sent and (has_a and not b.unit or has_b and not a.unit)
+
+
+def _results(ops: set[str], a: Decimal, b: Decimal) -> list[Decimal]:
+    out = []
+    if "diff" in ops:
+        out.append(a - b)
+    if "sum" in ops:
+        out.append(a + b)
+    if b and "ratio" in ops:
+        out.append(a / b)
+    if b and "share" in ops and a < b:
+        out.append(100 * a / b)
+    return out
+
+
+def _mention(ask: _Ask) -> NumberMention:
+    return next(m for m in ask.claim.numbers if m.start <= ask.toks[ask.i].start < m.end)
+
+
+DERIVATIONS["one arithmetic reading"] = _arithmetic
