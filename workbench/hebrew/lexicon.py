@@ -395,12 +395,6 @@ THEN_WORDS: frozenset[str] = _fold_all("כן מכן לכן")
 # "בסך הכול", "יחד", "סה"כ": the figure is a total (grounding/derived.py; round 8's word
 # list, restored in round 16).
 SUM_WORDS: frozenset[str] = _fold_all("יחד ביחד סכ בסכ סהכ בסהכ במצטבר")
-# "יישארו 190 עובדים" (310 less 120), "נותרו 70 עמודים": the figure is what remains of a
-# whole once a part is taken (grounding/derived.py, round 20).
-REMAIN_WORDS: frozenset[str] = _fold_all(
-    "נשאר נשארה נשארו נשארים נשארות יישאר ישאר תישאר תשאר יישארו ישארו נותר נותרה נותרו "
-    "ייוותר יוותר תיוותר ייוותרו יוותרו"
-)
 
 # Words that restrict a statement to part of its subject ("חלק מהרפתנים", "רק ברחובות
 # הראשיים", "רובם"): a claim that drops them says it of all.
