@@ -23,4 +23,3 @@ def test_a_condition_restated_as_a_kesh_clause_is_supported() -> None:
 def test_the_licence_given_to_another_person_is_still_caught() -> None:
     got = ground_claim("רינה גל קיבלה את רישיון הנהיגה של המשאית רק כשסיימה קורס בטיחות.", LICENCE)
     assert got.verdict != "supported", got.messages
-
