@@ -125,17 +125,21 @@ def _within(
 
 def _subordinator(t: Token) -> bool:
     """A word with a glued ש that opens a clause: ש before a function word ("שלא",
-    "שהוא") or before the article ("שהמעבר")."""
+    "שהוא") or before the article ("שהמעבר"); or the glued כש of a time clause
+    ("כשסיים"; not the "about" כ of a number word, "כשישים")."""
+    if t.number is None and has_prefix(t, "כש"):
+        return True
     rest = t.key[1:]
     return is_relative(t) and (rest in STOPWORDS or rest[:1] == "ה")
 
 
 def _claim_cut(claim: Claim, x: Word, y: Word) -> bool:
     """Whether the claim puts a clause boundary between its words ``x`` and ``y``: a
-    comma, or a subordinate clause it opens ("המשטרה מסרה שלא היו נפגעים")."""
+    comma, or a subordinate clause it opens ("המשטרה מסרה שלא היו נפגעים"), ``y`` itself
+    opening it ("...רק אחרי שהפסולת תפונה": the boundary stands before ``y``)."""
     if marked(claim.text, x.tok, y.tok):
         return True
-    return any(_subordinator(t) for t in claim.tokens if x.tok.end <= t.start < y.tok.start)
+    return any(_subordinator(t) for t in claim.tokens if x.tok.end <= t.start <= y.tok.start)
 
 
 def split_clauses(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
@@ -200,9 +204,13 @@ def _claim_parts(claim: Claim) -> list[int]:
 
 
 def _relative_between(claim: Claim, a: Word, b: Word) -> bool:
-    """Whether a relative ש word stands after claim word ``a`` up to ``b`` (itself
-    included)."""
-    return any(is_relative(t) for t in claim.tokens if a.tok.end <= t.start <= b.tok.start)
+    """Whether a relative ש word or a time clause's כש word stands after claim word ``a``
+    up to ``b`` (itself included)."""
+    return any(
+        is_relative(t) or _subordinator(t)
+        for t in claim.tokens
+        if a.tok.end <= t.start <= b.tok.start
+    )
 
 
 def _coordinates(claim: Claim) -> bool:
