@@ -11,7 +11,8 @@ the demo items, heldout1-15 and the extra sets (dev sets written for this fit, n
 sealed; heldout7-15 each a dev set since its one sealed measure, after rounds 11-19: the
 shipped calibration.json is round 20's, fitted on heldout1-15 and extra1-6, 4,043 claims:
 HIGH at P >= 0.74, pooled precision 0.914, coverage 0.30; nested ECE with the map 0.020
-binding-like, 0.011 all).
+binding-like, 0.011 all; heldout16 measured against it once; the next refit adds
+heldout16).
 Label: ``supported`` against everything else.
 
 The monotone map (round 18; ``calibration.fit_monotone_map``): the logistic output is
@@ -46,8 +47,8 @@ share of each set's wrong ``supported`` claims that would fall to partial and of
 true ``supported`` claims that would be lost. ``--tiers`` prints the confidence tier study
 (writes nothing): per left-out set, HIGH's precision and coverage for "P >= t" and for
 "supported AND P >= t", LOW's share truly supported, the chosen rule and the share of
-claims in each tier under it. Never reads heldout16 or heldout17 (sealed: the
-measures of rounds 20 and 21) nor any test split.
+claims in each tier under it. Never reads heldout17 (sealed: the measure of round 21)
+nor any test split.
 
 Run: ``PYTHONPATH=. python tools/fit_calibration.py [--loso | --gate | --tiers | --reliability]
 [--l2 2.0]``
@@ -416,7 +417,7 @@ def main(argv: list[str] | None = None) -> int:
         "altered_copies": {name: len(d[4]) for name, d in data.items()},
         "note": (
             "fitted on dev data only (demo, dev halves of paraphrase, binding, heq, heq-hard; "
-            "heldout1-15, extra sets) by tools/fit_calibration.py; label: supported; heldout16 sealed"
+            "heldout1-16, extra sets) by tools/fit_calibration.py; label: supported; heldout17 sealed"
         ),
     }
     write_json_atomic(model, WEIGHTS_FILE)
