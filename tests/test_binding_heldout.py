@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout17): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout18): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -46,6 +46,7 @@ SEALED = (
     "heldout15",  # round 19's measure, written while heldout14 was sealed (README only)
     "heldout16",  # round 20's measure, written while heldout14-15 were sealed (READMEs only)
     "heldout17",  # round 21's measure, written while heldout14/15 were sealed (READMEs only)
+    "heldout18",  # round 22's measure, written while heldout16/17 were sealed (READMEs only)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -71,8 +72,10 @@ SEALED = (
 # heldout14 was sealed: only its README was read) and is tuned on from round 20 on; "heldout16"
 # was measured once after round 20 (written during round 18 while heldout14 and heldout15 were
 # sealed: only their READMEs were read) and is tuned on from round 21 on; "heldout17" is round
-# 21's measure, written at the same time, in the same way (neither writer saw the other's set)
-STILL_SEALED = ("heldout17",)
+# 21's measure, written at the same time, in the same way (neither writer saw the other's set);
+# "heldout18" is round 22's measure, written during round 20 while heldout16 and heldout17
+# were sealed (only their READMEs were read)
+STILL_SEALED = ("heldout17", "heldout18")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -109,6 +112,7 @@ N_ITEMS = {
     "heldout15": 151,
     "heldout16": 151,
     "heldout17": 151,
+    "heldout18": 151,
 }
 
 
@@ -271,6 +275,7 @@ FIRST_PERSON = {
     "heldout15": (("אני", "ואני"), 10),
     "heldout16": (("אני", "ואני"), 10),
     "heldout17": (("אני", "ואני"), 10),
+    "heldout18": (("אני", "ואני"), 10),
 }
 
 
