@@ -22,7 +22,7 @@ from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.pieces import has_form, has_prefix, is_content
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.scope import _any_universal, _claim_limits
+from workbench.grounding.scope import any_universal, claim_limits
 from workbench.grounding.sentence_clauses import clause_at
 from workbench.hebrew import (
     ONLY_WORDS,
@@ -107,8 +107,8 @@ def _part_of(idx: SourceIndex, p: int, noun: frozenset[str]) -> bool:
 def universal_over_part(claim: Claim, idx: SourceIndex) -> list[Issue]:
     """A claim "כל N ... P" where the source quantifies N in part in a clause saying P."""
     toks = [t for t in claim.tokens if claim.asserts(t)]
-    said = _any_universal(claim)
-    if said is None or _claim_limits(claim):
+    said = any_universal(claim)
+    if said is None or claim_limits(claim):
         return []
     head = _scoped(toks, said)
     if head is None:

@@ -373,7 +373,7 @@ def added_universal(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
 _BOUND_AFTER_KOL = frozenset({"היותר", "הפחות"})
 
 
-def _any_universal(claim: Claim) -> Token | None:
+def any_universal(claim: Claim) -> Token | None:
     """The claim's "all" in any use: כל alone or after ב, ל, מ, ו, ש ("בכל שעות היממה",
     "מכל הסוגים", "על כל יום"), or כולם / תמיד / לגמרי; not ככל ("the more") nor
     לכל היותר / לכל הפחות."""
@@ -389,7 +389,7 @@ def _any_universal(claim: Claim) -> Token | None:
     return None
 
 
-def _claim_limits(claim: Claim) -> bool:
+def claim_limits(claim: Claim) -> bool:
     """Whether the claim states a limit of its own: a negation, a restrictor, a
     condition, an exception, an "only" (the words ``_limits_at`` reads as limits in the
     source: a claim keeping the source's "בלבד" keeps its limit) or a clause opener (it
@@ -438,8 +438,8 @@ def limited_universal(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pai
     יממן 200 אלף בכל אחת מהשנים" for "המכון יוסיף 200 אלף, אבל רק לשנתיים הראשונות"),
     even where the source's X has its own "כל" (which ``added_universal`` accepts).
     Read whatever share of the claim the frame aligns: a claim saying "all" rewords."""
-    said = _any_universal(claim)
-    if said is None or _claim_limits(claim) or len(pairs) < MIN_ANCHORS:
+    said = any_universal(claim)
+    if said is None or claim_limits(claim) or len(pairs) < MIN_ANCHORS:
         return None
     aligned = [bisect.bisect_left(idx.flat_starts, fw[j].tok.start) for _, j in pairs]
     t = _limit_of(idx, _region(idx, fw, pairs)[2], aligned)
