@@ -48,6 +48,7 @@ from workbench.grounding.params import (
 from workbench.grounding.people import agent_checks, role_checks, statement_checks
 from workbench.grounding.pieces import has_form, is_content, turn_label
 from workbench.grounding.prepare import Claim
+from workbench.grounding.quantifier_scope import universal_over_part
 from workbench.grounding.question import answer_head_placed, answer_kind_checks, answer_place
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import sentence_clauses
@@ -364,6 +365,7 @@ BINDING_RULES: dict[str, BindingRule] = {
         c, i, derived_mentions(c, i, s.chosen)
     ),
     "frame slots": lambda c, i, r, s: _frame_slots(c, i, r, s),
+    "universal over a part": lambda c, i, r, s: universal_over_part(c, i),  # round 20
 }
 
 

@@ -109,6 +109,11 @@ def dropped_restriction(
     return None
 
 
+# Majority quantifiers before their noun ("רוב החשמל", "מרבית הנוסעים"). The pronoun forms
+# ("רובם", after the noun) are not read: the word after them is no noun they restrict.
+_MAJORITY = frozenset({"רוב", "מרבית"})
+
+
 def restricted_elsewhere(
     claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
 ) -> Issue | None:
@@ -117,7 +122,12 @@ def restricted_elsewhere(
     "השרטוטים ... נסרקו"; "רוב החשמל יימכר" -> "החשמל ... יימכר"): the claim joins that
     sentence to its frame and drops its restriction. A frame sentence that holds the noun
     and that word itself gives them unrestricted, so the claim joins nothing (a verbatim
-    copy of a sentence stays a copy)."""
+    copy of a sentence stays a copy).
+
+    Round 21 (halftrue18b's ``majority-in-frame``): the frame's own majority word
+    restricts too ("רוב הדירות בבניין שופצו" -> "הדירות בבניין שופצו"), unless the frame
+    gives the noun and its word again outside that word's clause; other restrictors of
+    the frame ("רק", "חלק") stay with ``dropped_restriction``."""
     if _claim_conditions(claim):
         return None
     said = [frame_forms(t) for t in claim.tokens if claim.asserts(t) and is_content(t)]
@@ -125,7 +135,13 @@ def restricted_elsewhere(
     lo, hi = idx.sent_flat[sent]
     own = [frame_forms(t) for t in idx.flat[lo:hi]]
     for p, u, v in _restricted_pairs(idx):
-        if idx.flat_sent[p] == sent or _holds_pair(own, u, v):
+        rest = own
+        if idx.flat_sent[p] == sent:  # the frame's own majority: its pair elsewhere in it
+            if not has_form(idx.flat[p], _MAJORITY):
+                continue
+            end = clause_at(idx, p).hi
+            rest = [f for q, f in enumerate(own, lo) if not p < q < end]
+        if _holds_pair(rest, u, v):
             continue
         at = [i for i, c in enumerate(said) if c & u]
         if at and any(c & v for c in said[at[0] + 1 :]):
@@ -357,7 +373,7 @@ def added_universal(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
 _BOUND_AFTER_KOL = frozenset({"היותר", "הפחות"})
 
 
-def _any_universal(claim: Claim) -> Token | None:
+def any_universal(claim: Claim) -> Token | None:
     """The claim's "all" in any use: כל alone or after ב, ל, מ, ו, ש ("בכל שעות היממה",
     "מכל הסוגים", "על כל יום"), or כולם / תמיד / לגמרי; not ככל ("the more") nor
     לכל היותר / לכל הפחות."""
@@ -373,7 +389,7 @@ def _any_universal(claim: Claim) -> Token | None:
     return None
 
 
-def _claim_limits(claim: Claim) -> bool:
+def claim_limits(claim: Claim) -> bool:
     """Whether the claim states a limit of its own: a negation, a restrictor, a
     condition, an exception, an "only" (the words ``_limits_at`` reads as limits in the
     source: a claim keeping the source's "בלבד" keeps its limit) or a clause opener (it
@@ -422,8 +438,8 @@ def limited_universal(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pai
     יממן 200 אלף בכל אחת מהשנים" for "המכון יוסיף 200 אלף, אבל רק לשנתיים הראשונות"),
     even where the source's X has its own "כל" (which ``added_universal`` accepts).
     Read whatever share of the claim the frame aligns: a claim saying "all" rewords."""
-    said = _any_universal(claim)
-    if said is None or _claim_limits(claim) or len(pairs) < MIN_ANCHORS:
+    said = any_universal(claim)
+    if said is None or claim_limits(claim) or len(pairs) < MIN_ANCHORS:
         return None
     aligned = [bisect.bisect_left(idx.flat_starts, fw[j].tok.start) for _, j in pairs]
     t = _limit_of(idx, _region(idx, fw, pairs)[2], aligned)

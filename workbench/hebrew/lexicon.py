@@ -399,6 +399,12 @@ SUM_WORDS: frozenset[str] = _fold_all("יחד ביחד סכ בסכ סהכ בסה
 # Words that restrict a statement to part of its subject ("חלק מהרפתנים", "רק ברחובות
 # הראשיים", "רובם"): a claim that drops them says it of all.
 RESTRICTORS: frozenset[str] = _fold_all("חלק חלקם חלקן רק רוב רובם רובן מקצת מתוך לעיתים לפעמים")
+# Quantifiers of a part: before their noun ("רוב התאונות", "חלק מהמינים"), and as a
+# pronoun after it ("40 מופעים, רובם בקיץ": most of them, the noun named before).
+PART_QUANTIFIERS: frozenset[str] = _fold_all("רוב חלק מקצת מרבית מחצית")
+PART_PRONOUNS: frozenset[str] = _fold_all(
+    "רובם רובן חלקם חלקן מרביתם מרביתן מחציתם מחציתן מקצתם מקצתן"
+)
 # Restrictors that restrict a predicate, not a noun ("מותר רק בסיורים", "רק אם ייחתם"):
 # the phrase they open is a condition a claim keeping the predicate must keep.
 RESTRICTING_ADVERBS: frozenset[str] = _fold_all("רק לעיתים לפעמים")

@@ -1,0 +1,69 @@
+"""Round 21 retest (hand-written Hebrew, not from the pair files): a majority or part
+quantifier limits its noun, so a claim that says the same of every one of them, or drops
+the majority word of its own frame sentence, is half true.
+
+* ``quantifier_scope.universal_over_part``: "כל N P" where the source says "רובם P" of N;
+* ``scope.restricted_elsewhere`` with the frame's own "רוב / מרבית" (a claim that follows
+  the frame in another order, so ``dropped_restriction`` does not read the word).
+"""
+
+from __future__ import annotations
+
+from workbench.grounding import ground_claim
+
+RESERVE = (
+    "שמורת עין התכלת נפתחה למבקרים ב-1994, אחרי שנים של מאבק של תושבי האזור. בשמורה חיים "
+    "כ-30 מיני דגים ועשרות מיני ציפורים, ובחורף נחים בה עגורים בדרכם לאפריקה. את השבילים "
+    "סללו מתנדבים מהמושבים הסמוכים, ואת מרכז המבקרים תכננה האדריכלית מיכל רוזן. היום "
+    "מתקיימים בשמורה כ-60 סיורים מודרכים בשנה, רובם באביב, ומחציתם לתלמידי בתי ספר. "
+    "הכניסה לשמורה עולה 28 שקל."
+)
+CHOIR = (
+    "המקהלה העירונית נוסדה ב-1972, ורוב הזמרים בה היו עולים מברית המועצות שלמדו מוזיקה "
+    "בקונסרבטוריון. המנצח הראשון, יעקב ליבוביץ, ניהל אותה עשרים שנה."
+)
+MILL = (
+    "הטחנה הישנה בכפר הוקמה ב-1890 בידי משפחת חורי, ועבדה עד 1948. בשנותיה הראשונות "
+    "הסתובבו אבני הריחיים בכוח המים של הנחל, ורוב החיטה שנטחנה בה הגיעה מכפרי הגליל "
+    "העליון. ב-1925 הותקן בה מנוע דיזל, והיא עבדה גם בקיץ, כשהנחל יבש."
+)
+
+
+def test_every_tour_for_most_of_them_is_half_true() -> None:
+    """ "רובם באביב" says spring of most tours, not of all of them."""
+    got = ground_claim("כל הסיורים המודרכים בשמורת עין התכלת נערכים באביב.", RESERVE)
+    assert got.verdict != "supported", got.messages
+    assert any("of part" in m for m in got.messages), got.messages
+
+
+def test_most_tours_restated_stays_supported() -> None:
+    got = ground_claim("רוב הסיורים המודרכים בשמורה מתקיימים באביב.", RESERVE)
+    assert got.verdict == "supported", got.messages
+
+
+def test_a_source_saying_all_of_them_lets_the_universal_through() -> None:
+    """The source's own "וכולם" over the noun: the claim may say "כל"."""
+    source = RESERVE.replace("רובם באביב", "וכולם באביב")
+    got = ground_claim("כל הסיורים המודרכים בשמורת עין התכלת נערכים באביב.", source)
+    assert got.verdict == "supported", got.messages
+
+
+def test_the_frames_own_majority_dropped_in_a_reordered_claim() -> None:
+    """The claim follows the choir's sentence in another order and drops "רוב"."""
+    got = ground_claim("הזמרים במקהלה העירונית היו עולים מברית המועצות, והיא נוסדה ב-1972.", CHOIR)
+    assert got.verdict != "supported", got.messages
+
+
+def test_the_frames_own_majority_dropped_before_the_clause_it_opens() -> None:
+    claim = (
+        "החיטה שנטחנה בטחנה הגיעה מכפרי הגליל העליון, ואבני הריחיים שלה הסתובבו בכוח המים של הנחל."
+    )
+    got = ground_claim(claim, MILL)
+    assert got.verdict != "supported", got.messages
+
+
+def test_the_frames_majority_kept_stays_supported() -> None:
+    got = ground_claim(
+        "רוב הזמרים במקהלה העירונית היו עולים מברית המועצות, והיא נוסדה ב-1972.", CHOIR
+    )
+    assert got.verdict == "supported", got.messages
