@@ -181,6 +181,26 @@ def test_answer_place_prefers_the_answer_beside_the_question_words() -> None:
     assert elsewhere["answer_place"] == 0.0  # neither part in the lead span
 
 
+def test_answer_nearest_figure_tells_the_asked_figure_from_its_neighbour() -> None:
+    lead = _span("ב-2020 קנה המוזיאון 12 תמונות והספרייה קנתה 40 ספרים.", 0, 0.9)
+
+    # lead's words: 2020(0) קנה(1) המוזיאון(2) 12(3) תמונות(4) והספרייה(5) קנתה(6) 40(7)
+    # ספרים(8). The question's words stand at 0 (2020), 1 (קנה, perhaps 6 too) and 2; 12
+    # is 1-3 words from them, 40 at least 1, 5 and 7: 12 is the nearest figure. 2020 is
+    # the question's own figure, not a rival (as one it would be the nearest, at 0).
+    def nearest(claim: str, cands: list[SpanResult]) -> float:
+        return binding_features(_result(claim, "supported", cands))["answer_nearest_figure"]
+
+    assert nearest("כמה תמונות קנה המוזיאון ב-2020? 12 תמונות", [lead]) == 1.0
+    assert nearest("כמה תמונות קנה המוזיאון ב-2020? 40 תמונות", [lead]) == 0.0
+    # nothing to tell: no question, an answer without a figure, a lead with no rival
+    assert nearest("ב-2020 קנה המוזיאון 40 תמונות.", [lead]) == 1.0
+    assert nearest("מי קנה 12 תמונות ב-2020? המוזיאון", [lead]) == 1.0
+    alone = _span("ב-2020 קנה המוזיאון 12 תמונות.", 0, 0.9)
+    assert nearest("כמה תמונות קנה המוזיאון ב-2020? 12", [alone]) == 1.0
+    assert nearest("כמה תמונות קנה המוזיאון ב-2020? 12", []) == 1.0
+
+
 def test_no_candidates_gives_neutral_measures() -> None:
     got = binding_features(_result("בספרייה יש 40 מחשבים.", "unsupported", [], spans=0))
     assert got["numbers_outside_lead"] == 1 and got["lead_margin"] == 0.0

@@ -5,12 +5,13 @@ than BM25; the verdict and the typed issues separate them far better. This modul
 one result into ``P(supported)`` by a small logistic regression (L2, standardised
 features) over what the result exposes: the score, the best candidate's score, the
 verdict (one-hot), the count of each issue kind, whether the claim opens with a
-question, and its number of content words; and, from round 11, seven measures of how
+question, and its number of content words; and, from round 11, measures of how
 the claim's words bind in its lead span (the first of ``candidates``, where the support
 starts), read from the result alone (``binding_features``): numbers outside the lead
 span, content words of a ``supported`` claim, where a question's answer stands, the
 lead's margin over the best other region, adjacent claim words found together, whether
-the claim states a number, and how many spans the support needed. The weights are
+the claim states a number, how many spans the support needed, and (round 21) whether
+the answer's figure is the lead's figure nearest the question's words. The weights are
 fitted on dev data only by ``tools/fit_calibration.py`` and stored in
 ``calibration.json`` beside this module, loaded once on first use. The verdict and the
 score are left exactly as they are; the engine computes the probability once per claim,
@@ -73,6 +74,7 @@ BINDING_FEATURES = (
     "pairs_in_lead",
     "has_number",
     "spans",
+    "answer_nearest_figure",
 )
 
 
@@ -121,7 +123,10 @@ def binding_features(result: ClaimResult, claim: Claim | None = None) -> dict[st
     * ``lead_margin``: the lead's score less the best candidate not overlapping it;
     * ``pairs_in_lead``: the share of adjacent claim-word pairs both in the lead span;
     * ``has_number``: whether the claim states a number;
-    * ``spans``: how many support spans the verdict cites.
+    * ``spans``: how many support spans the verdict cites;
+    * ``answer_nearest_figure``: in "question? answer" whose answer states a figure, 0
+      when another figure of the lead span stands nearer the question's words than the
+      answer's (``_answer_nearest_figure``), else 1 (round 21).
 
     Only the issue counts are held to lower the probability; ``numbers_outside_lead``
     comes out with a positive weight beside the number issues' negative ones, tempering
@@ -144,6 +149,7 @@ def binding_features(result: ClaimResult, claim: Claim | None = None) -> dict[st
         "pairs_in_lead": pairs / max(1, len(cw) - 1),
         "has_number": float(any(w.number is not None for w in cw)),
         "spans": len(result.spans),
+        "answer_nearest_figure": _answer_nearest_figure(claim, lw),
     }
 
 
@@ -175,6 +181,31 @@ def _answer_place(claim: Claim, lw: tuple[Word, ...]) -> float:
         if i not in taken
     }
     return max(near[i] for i in answer) / max(near.values())
+
+
+def _answer_nearest_figure(claim: Claim, lw: tuple[Word, ...]) -> float:
+    """In "question? answer" whose answer states a figure: 1 when the answer's figure is
+    the lead span's figure nearest the question's words (``_answer_place``'s nearness: the
+    sum over the question's words found of 1 / (1 + distance to its nearest place); the
+    question's own figures are not rivals), 0 when another figure stands nearer. A wrong
+    answer to a question is mostly another figure of its own sentence, one that belongs
+    to a neighbouring clause (round 21). 1 when there is no question, the answer states
+    no figure of the lead span, no question word is there, or the lead span holds no
+    other figure: nothing to tell."""
+    q = claim.question_end
+    if q < 0 or not lw:
+        return 1.0
+    asked = words_of([t for t in claim.tokens if t.start < q], claim.text)
+    given = words_of([t for t in claim.tokens if t.start >= q], claim.text)
+    q_places = [p for p in (_places(w, lw) for w in asked) if p]
+    taken = {i for p in q_places for i in p}
+    figures = [i for i, w in enumerate(lw) if w.number is not None and i not in taken]
+    mine = {i for w in given if w.number is not None for i in _places(w, lw)} - taken
+    if not q_places or not mine or len(figures) < 2:
+        return 1.0
+    at = np.array(figures)
+    near = sum(1.0 / (1 + np.abs(at[:, None] - np.array(p)[None, :]).min(axis=1)) for p in q_places)
+    return float(near[np.isin(at, list(mine))].max() >= near.max() - 1e-12)
 
 
 def fit(
