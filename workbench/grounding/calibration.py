@@ -385,8 +385,12 @@ def calibrated(result: ClaimResult) -> ClaimResult:
 # The bars the tiers are chosen to meet on the left-out dev sets (``choose_high``,
 # ``choose_low``): HIGH's share truly supported pooled and on each set; LOW's threshold at
 # most LOW_AT_MOST, and its pooled share truly supported at most LOW_SUPPORTED (the mirror
-# of HIGH's pooled bar).
-HIGH_PRECISION_POOLED = 0.9
+# of HIGH's pooled bar). Round 21 raised the pooled bar from 0.90 to 0.935: on each of
+# the five sealed sets measured once since round 16 (heldout12-16) HIGH was right less
+# often than the left-out dev estimate of its refit (87%, 89%, 88%, 90%, 86% against
+# 91-92%; mean gap 3.4 points, all five the same way), because the dev sets' rules were
+# written from them. A dev bar of 0.935 aims at 90% on new text; it costs coverage.
+HIGH_PRECISION_POOLED = 0.935
 HIGH_PRECISION_EACH = 0.85
 # How many binding-like sets may fall under HIGH_PRECISION_EACH (round 13). With "none"
 # first, adding heldout8 to the dev sets moved HIGH from P >= 0.87 to 0.90 (heldout5 just
