@@ -10,6 +10,9 @@ the majority word of its own frame sentence, is half true.
 from __future__ import annotations
 
 from workbench.grounding import ground_claim
+from workbench.grounding.index import index_source
+from workbench.grounding.prepare import prepare_claim
+from workbench.grounding.quantifier_scope import universal_over_part
 
 RESERVE = (
     "שמורת עין התכלת נפתחה למבקרים ב-1994, אחרי שנים של מאבק של תושבי האזור. בשמורה חיים "
@@ -67,3 +70,25 @@ def test_the_frames_majority_kept_stays_supported() -> None:
         "רוב הזמרים במקהלה העירונית היו עולים מברית המועצות, והיא נוסדה ב-1972.", CHOIR
     )
     assert got.verdict == "supported", got.messages
+
+
+# Review of round 21 (hand-written Hebrew): where the part reading misfires.
+def _part_rule(claim: str, source: str) -> list[str]:
+    """What ``universal_over_part`` alone says of the claim."""
+    got = universal_over_part(prepare_claim(claim), index_source(source))
+    return [i.message for i in got]
+
+
+def test_a_count_of_a_noun_opening_with_mem_he_is_no_part() -> None:
+    """ "300 מהגרים" is 300 immigrants, not "300 of the גרים": all 300 of them came."""
+    source = "ב-1950 הגיעו לעיר 300 מהגרים מתימן, והם הקימו בה שכונה."
+    assert _part_rule("כל 300 המהגרים הגיעו לעיר ב-1950.", source) == []
+    assert _part_rule("כל המהגרים הגיעו לעיר.", "ב-1950 הגיעו לעיר 300 מהמהגרים.")
+
+
+def test_a_pronoun_quantifier_after_a_nearer_counted_noun_is_not_the_claims() -> None:
+    """ "ב-12 מוזיאונים, רובם בירושלים": most of the museums, not of the pupils."""
+    source = "בטיול השנתי ביקרו התלמידים ב-12 מוזיאונים, רובם בירושלים."
+    assert _part_rule("כל התלמידים ביקרו במוזיאונים בירושלים.", source) == []
+    assert _part_rule("כל המוזיאונים היו בירושלים.", source)
+
