@@ -92,3 +92,14 @@ def test_a_pronoun_quantifier_after_a_nearer_counted_noun_is_not_the_claims() ->
     assert _part_rule("כל התלמידים ביקרו במוזיאונים בירושלים.", source) == []
     assert _part_rule("כל המוזיאונים היו בירושלים.", source)
 
+
+def test_idioms_with_kol_say_no_all() -> None:
+    """ "בכל מקרה" (in any case), "בכל זאת" (even so) quantify no noun."""
+    refund = "הנוסעים יקבלו החזר מלא. ברוב המקרים ההחזר יגיע תוך שבוע."
+    got = ground_claim("בכל מקרה הנוסעים יקבלו החזר.", refund)
+    assert got.verdict == "supported", got.messages
+    bonus = "למרות ההפסדים, העובדים קיבלו מענק בסוף השנה. חלק מהעובדים קיבלו גם מניות."
+    got = ground_claim("בכל זאת העובדים קיבלו מענק בסוף השנה.", bonus)
+    assert got.verdict == "supported", got.messages
+    # the universal itself is still read
+    assert _part_rule("בכל המקרים ההחזר יגיע תוך שבוע.", refund)
