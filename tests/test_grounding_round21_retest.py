@@ -103,3 +103,10 @@ def test_idioms_with_kol_say_no_all() -> None:
     assert got.verdict == "supported", got.messages
     # the universal itself is still read
     assert _part_rule("בכל המקרים ההחזר יגיע תוך שבוע.", refund)
+
+
+def test_as_long_as_stays_a_universal_over_time() -> None:
+    """ "כל עוד" (as long as) is "all the time": against "for the first week only"."""
+    source = "מנהל המיון אמר שהוא מוכן לתת שני רופאים מהמיון לשבוע הראשון בלבד."
+    got = ground_claim("מנהל המיון מוכן לתת שני רופאים מהמיון כל עוד תפעל המחלקה.", source)
+    assert got.verdict != "supported", got.messages

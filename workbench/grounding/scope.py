@@ -370,9 +370,10 @@ def added_universal(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
 
 
 # "לכל היותר" / "לכל הפחות" (at most, at least) state a bound, not "all"; "בכל זאת"
-# (even so), "כל כך" (so), "כל עוד" (as long as), "בכל אופן", "על כל פנים" and "בכל מקרה"
-# (anyway; not "בכל מקרה של", in every case of) are idioms.
-_BOUND_AFTER_KOL = frozenset({"היותר", "הפחות", "זאת", "כך", "עוד", "אופן", "פנים"})
+# (even so), "כל כך" (so), "בכל אופן", "על כל פנים" and "בכל מקרה" (anyway; not "בכל
+# מקרה של", in every case of) are idioms. "כל עוד" (as long as) stays "all": for the
+# whole time ("כל עוד תפעל המחלקה" against "לשבוע הראשון בלבד").
+_BOUND_AFTER_KOL = frozenset({"היותר", "הפחות", "זאת", "כך", "אופן", "פנים"})
 _ANYWAY = "מקרה"
 
 
