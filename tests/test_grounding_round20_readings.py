@@ -23,3 +23,25 @@ def test_a_condition_restated_as_a_kesh_clause_is_supported() -> None:
 def test_the_licence_given_to_another_person_is_still_caught() -> None:
     got = ground_claim("רינה גל קיבלה את רישיון הנהיגה של המשאית רק כשסיימה קורס בטיחות.", LICENCE)
     assert got.verdict != "supported", got.messages
+
+
+# "כ" + a time unit, a share or a role ("כשנה": about a year, "כשופט": as a judge) is no
+# time clause: the claim keeps one clause there, and its word from the frame's other
+# clause is still read as another clause's.
+WORKS = "העבודות בכביש יימשכו חודש, ואילו העבודות בגשר יימשכו כשנה."
+BENCH = "דני כהן שימש כיועץ של העירייה, ואילו רון לוי שימש כשופט בבית המשפט המחוזי."
+
+
+def test_about_a_year_from_the_other_clause_is_caught() -> None:
+    got = ground_claim("העבודות בכביש יימשכו כשנה.", WORKS)
+    assert got.verdict != "supported", got.messages
+
+
+def test_as_a_judge_from_the_other_clause_is_caught() -> None:
+    got = ground_claim("דני כהן שימש כשופט בבית המשפט המחוזי.", BENCH)
+    assert got.verdict != "supported", got.messages
+
+
+def test_the_kesh_clause_reading_still_holds_after_the_fix() -> None:
+    got = ground_claim("העבודות בגשר יימשכו כשנה.", WORKS)
+    assert got.verdict == "supported", got.messages

@@ -10,6 +10,9 @@ the majority word of its own frame sentence, is half true.
 from __future__ import annotations
 
 from workbench.grounding import ground_claim
+from workbench.grounding.index import index_source
+from workbench.grounding.prepare import prepare_claim
+from workbench.grounding.quantifier_scope import universal_over_part
 
 RESERVE = (
     "שמורת עין התכלת נפתחה למבקרים ב-1994, אחרי שנים של מאבק של תושבי האזור. בשמורה חיים "
@@ -67,3 +70,43 @@ def test_the_frames_majority_kept_stays_supported() -> None:
         "רוב הזמרים במקהלה העירונית היו עולים מברית המועצות, והיא נוסדה ב-1972.", CHOIR
     )
     assert got.verdict == "supported", got.messages
+
+
+# Review of round 21 (hand-written Hebrew): where the part reading misfires.
+def _part_rule(claim: str, source: str) -> list[str]:
+    """What ``universal_over_part`` alone says of the claim."""
+    got = universal_over_part(prepare_claim(claim), index_source(source))
+    return [i.message for i in got]
+
+
+def test_a_count_of_a_noun_opening_with_mem_he_is_no_part() -> None:
+    """ "300 מהגרים" is 300 immigrants, not "300 of the גרים": all 300 of them came."""
+    source = "ב-1950 הגיעו לעיר 300 מהגרים מתימן, והם הקימו בה שכונה."
+    assert _part_rule("כל 300 המהגרים הגיעו לעיר ב-1950.", source) == []
+    assert _part_rule("כל המהגרים הגיעו לעיר.", "ב-1950 הגיעו לעיר 300 מהמהגרים.")
+
+
+def test_a_pronoun_quantifier_after_a_nearer_counted_noun_is_not_the_claims() -> None:
+    """ "ב-12 מוזיאונים, רובם בירושלים": most of the museums, not of the pupils."""
+    source = "בטיול השנתי ביקרו התלמידים ב-12 מוזיאונים, רובם בירושלים."
+    assert _part_rule("כל התלמידים ביקרו במוזיאונים בירושלים.", source) == []
+    assert _part_rule("כל המוזיאונים היו בירושלים.", source)
+
+
+def test_idioms_with_kol_say_no_all() -> None:
+    """ "בכל מקרה" (in any case), "בכל זאת" (even so) quantify no noun."""
+    refund = "הנוסעים יקבלו החזר מלא. ברוב המקרים ההחזר יגיע תוך שבוע."
+    got = ground_claim("בכל מקרה הנוסעים יקבלו החזר.", refund)
+    assert got.verdict == "supported", got.messages
+    bonus = "למרות ההפסדים, העובדים קיבלו מענק בסוף השנה. חלק מהעובדים קיבלו גם מניות."
+    got = ground_claim("בכל זאת העובדים קיבלו מענק בסוף השנה.", bonus)
+    assert got.verdict == "supported", got.messages
+    # the universal itself is still read
+    assert _part_rule("בכל המקרים ההחזר יגיע תוך שבוע.", refund)
+
+
+def test_as_long_as_stays_a_universal_over_time() -> None:
+    """ "כל עוד" (as long as) is "all the time": against "for the first week only"."""
+    source = "מנהל המיון אמר שהוא מוכן לתת שני רופאים מהמיון לשבוע הראשון בלבד."
+    got = ground_claim("מנהל המיון מוכן לתת שני רופאים מהמיון כל עוד תפעל המחלקה.", source)
+    assert got.verdict != "supported", got.messages

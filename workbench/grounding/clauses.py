@@ -44,7 +44,14 @@ from workbench.grounding.pieces import Word, clip, has_form, has_prefix, same_wo
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import Cut, clause_at, cut_between, is_relative, marked
-from workbench.hebrew import STOPWORDS, Token, is_clause_opener, is_light
+from workbench.hebrew import (
+    QUANTITY_WORDS,
+    ROLE_WORDS,
+    STOPWORDS,
+    Token,
+    is_clause_opener,
+    is_light,
+)
 
 Pairs = list[tuple[int, int]]
 
@@ -123,12 +130,18 @@ def _within(
     return all(any(same_word(x, fw[k]) for k in other) for x in mine)
 
 
+# Words a glued כ makes "about" or "as" ("כשעה", "כשבועיים", "כשליש", "כשופט"): a כש
+# word made of כ + one of them opens no time clause.
+_AS_OR_ABOUT = QUANTITY_WORDS | ROLE_WORDS
+
+
 def _subordinator(t: Token) -> bool:
     """A word with a glued ש that opens a clause: ש before a function word ("שלא",
     "שהוא") or before the article ("שהמעבר"); or the glued כש of a time clause
-    ("כשסיים"; not the "about" כ of a number word, "כשישים")."""
+    ("כשסיים"; not the "about" or "as" כ of a number word, a time unit, a share or a
+    role: "כשישים", "כשנה", "כשליש", "כשופט")."""
     if t.number is None and has_prefix(t, "כש"):
-        return True
+        return t.key[1:] not in _AS_OR_ABOUT
     rest = t.key[1:]
     return is_relative(t) and (rest in STOPWORDS or rest[:1] == "ה")
 

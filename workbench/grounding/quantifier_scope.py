@@ -63,6 +63,11 @@ def _holds(idx: SourceIndex, p: int, noun: frozenset[str], rest: list[frozenset[
     return False
 
 
+def _all_word(u: Token) -> bool:
+    """A universal word of the source: כל (alone or prefixed), כולם, תמיד, לגמרי."""
+    return has_form(u, UNIVERSALS) or u.key[1:] == "כל"
+
+
 def _says_all(idx: SourceIndex, noun: frozenset[str], rest: list[frozenset[str]]) -> bool:
     """Whether the source says "all" of the noun in a clause holding the claim's
     predicate: a universal within two words before it, or a pronoun one ("וכולם") up to
@@ -72,13 +77,19 @@ def _says_all(idx: SourceIndex, noun: frozenset[str], rest: list[frozenset[str]]
         if not frame_forms(t) & noun:
             continue
         hi = idx.sent_flat[idx.flat_sent[p]][1]
-        before = flat[max(0, p - 2) : p]
-        after = flat[p + 1 : min(hi, p + BACK)]
-        alls = [u for u in before if has_form(u, UNIVERSALS) or u.key[1:] == "כל"]
-        alls += [u for u in after if has_form(u, ALL_PRONOUNS)]
-        if any(_holds(idx, flat.index(u), noun, rest) for u in alls):
+        alls = [q for q in range(max(0, p - 2), p) if _all_word(flat[q])]
+        alls += [q for q in range(p + 1, min(hi, p + BACK)) if has_form(flat[q], ALL_PRONOUNS)]
+        if any(_holds(idx, q, noun, rest) for q in alls):
             return True
     return False
+
+
+def _antecedent(idx: SourceIndex, lo: int, hi: int, noun: frozenset[str]) -> bool:
+    """Whether ``noun`` is what a pronoun quantifier at flat position ``hi`` counts: it
+    stands in ``[lo, hi)`` with no figure after its last place there (a figure between
+    counts a nearer noun: "ביקרו התלמידים ב-12 מוזיאונים, רובם בירושלים")."""
+    last = max((q for q in range(lo, hi) if frame_forms(idx.flat[q]) & noun), default=None)
+    return last is not None and all(idx.flat[q].number is None for q in range(last + 1, hi))
 
 
 def _part_of(idx: SourceIndex, p: int, noun: frozenset[str]) -> bool:
@@ -92,12 +103,13 @@ def _part_of(idx: SourceIndex, p: int, noun: frozenset[str]) -> bool:
     prev = idx.flat[p - 1] if p > lo else None
     counted = prev is not None and prev.number is not None
     if has_form(t, PART_PRONOUNS) or (counted and has_form(t, PARTITIVE_PRONOUNS)):
-        return any(frame_forms(u) & noun for u in idx.flat[max(lo, p - BACK) : p])
+        return _antecedent(idx, max(lo, p - BACK), p - 1 if counted else p, noun)
     nxt = idx.flat[p + 1 : min(hi, p + 3)]
     if has_form(t, ONLY_WORDS) and nxt and nxt[0].number is not None:
         return len(nxt) > 1 and bool(frame_forms(nxt[1]) & noun)
     if t.number is not None and nxt and nxt[0].key[:2] == "מה" and has_prefix(nxt[0], "מ"):
-        return bool(frame_forms(nxt[0]) & noun)
+        k = nxt[0].key  # "ארבעה מהאתרים"; not "300 מהגרים" (the noun is the whole word)
+        return bool({k[1:], k[2:]} & noun)
     if not has_form(t, PART_QUANTIFIERS):
         return False
     word = next((u for u in nxt if is_content(u)), None)

@@ -369,17 +369,28 @@ def added_universal(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
     return _issue(idx, s, e, f"adds {word}, which the source does not say here", lead)
 
 
-# "לכל היותר" / "לכל הפחות" (at most, at least) state a bound, not "all".
-_BOUND_AFTER_KOL = frozenset({"היותר", "הפחות"})
+# "לכל היותר" / "לכל הפחות" (at most, at least) state a bound, not "all"; "בכל זאת"
+# (even so), "כל כך" (so), "בכל אופן", "על כל פנים" and "בכל מקרה" (anyway; not "בכל
+# מקרה של", in every case of) are idioms. "כל עוד" (as long as) stays "all": for the
+# whole time ("כל עוד תפעל המחלקה" against "לשבוע הראשון בלבד").
+_BOUND_AFTER_KOL = frozenset({"היותר", "הפחות", "זאת", "כך", "אופן", "פנים"})
+_ANYWAY = "מקרה"
+
+
+def _kol_idiom(after: list[str]) -> bool:
+    """Whether the words ``after`` a כל make it a bound or an idiom, not "all"."""
+    if not after:
+        return False
+    return after[0] in _BOUND_AFTER_KOL or (after[0] == _ANYWAY and after[1:] != ["של"])
 
 
 def any_universal(claim: Claim) -> Token | None:
     """The claim's "all" in any use: כל alone or after ב, ל, מ, ו, ש ("בכל שעות היממה",
-    "מכל הסוגים", "על כל יום"), or כולם / תמיד / לגמרי; not ככל ("the more") nor
-    לכל היותר / לכל הפחות."""
+    "מכל הסוגים", "על כל יום"), or כולם / תמיד / לגמרי; not ככל ("the more"), לכל
+    היותר / לכל הפחות, nor an idiom (``_BOUND_AFTER_KOL``: "בכל זאת", "כל כך")."""
     toks = [t for t in claim.tokens if claim.asserts(t)]
     for i, t in enumerate(toks):
-        if i + 1 < len(toks) and toks[i + 1].key in _BOUND_AFTER_KOL:
+        if _kol_idiom([u.key for u in toks[i + 1 : i + 3]]):
             continue
         if i and toks[i - 1].key == "כמעט":
             continue  # "כמעט לגמרי", "כמעט כל": almost all is not all
