@@ -1,27 +1,28 @@
-"""Round 20 reading fixes (hand-written Hebrew, not from the pair files): a claim's own
-time clause opened by a glued כש ("כשסיים") is a clause of the claim, as "שלא" or
-"שהמעבר" are, so the clause it restates is not read as another clause's words. Below
-round 20's check-set bar, kept as a reading right by the grammar (docs/grounding.md gives
-what it moved)."""
+"""Round 20 reading fix (hand-written Hebrew, not from the pair files): a subordinator
+that opens the claim's second word itself ("...רק אחרי שהעירייה תפנה") stands between the
+two words, so the clause it opens is the claim's own and not read as another clause's
+words (the range was ``<``, not ``<=``). Below round 20's check-set bar, kept as a reading
+right by the grammar (docs/grounding.md gives what it moved). A glued כש is NOT read as a
+subordinator: round 20 did, and a review found "כשנה" (about a year), "כשופט" (as a judge)
+and "כשגריר" (as an ambassador) read as time clauses, letting another clause's value pass."""
 
 from __future__ import annotations
 
 from workbench.grounding import ground_claim
 
-LICENCE = (
-    "יוסי לוינסון קיבל את רישיון הנהיגה של המשאית, אבל רק אחרי שעבר קורס בטיחות של "
-    "שבועיים. המנהלת, רינה גל, ליוותה את כל הנהגים החדשים."
-)
+GARDEN = "הוועד המקומי אישר לתושבים להקים גינה קהילתית, אבל רק אחרי שהעירייה תפנה את הפסולת מהמגרש."
 
 
-def test_a_condition_restated_as_a_kesh_clause_is_supported() -> None:
-    """ "רק כשסיים קורס" restates "רק אחרי שעבר קורס": the claim's own time clause."""
-    got = ground_claim("הרישיון ניתן ליוסי לוינסון רק כשסיים קורס בטיחות.", LICENCE)
+def test_a_condition_restated_in_the_claim_s_own_clause_is_supported() -> None:
+    """ "רק אחרי שהעירייה תפנה" opens the claim's own clause at its second word."""
+    got = ground_claim(
+        "הוועד המקומי אישר להקים גינה קהילתית רק אחרי שהעירייה תפנה את הפסולת.", GARDEN
+    )
     assert got.verdict == "supported", got.messages
 
 
-def test_the_licence_given_to_another_person_is_still_caught() -> None:
-    got = ground_claim("רינה גל קיבלה את רישיון הנהיגה של המשאית רק כשסיימה קורס בטיחות.", LICENCE)
+def test_the_permit_given_by_the_condition_s_subject_is_still_caught() -> None:
+    got = ground_claim("העירייה אישרה לתושבים להקים גינה קהילתית.", GARDEN)
     assert got.verdict != "supported", got.messages
 
 
@@ -30,6 +31,7 @@ def test_the_licence_given_to_another_person_is_still_caught() -> None:
 # clause is still read as another clause's.
 WORKS = "העבודות בכביש יימשכו חודש, ואילו העבודות בגשר יימשכו כשנה."
 BENCH = "דני כהן שימש כיועץ של העירייה, ואילו רון לוי שימש כשופט בבית המשפט המחוזי."
+EMBASSY = "דני כהן שימש כיועץ בשגרירות בפריז, ואילו רון לוי שימש כשגריר בצרפת."
 
 
 def test_about_a_year_from_the_other_clause_is_caught() -> None:
@@ -42,6 +44,11 @@ def test_as_a_judge_from_the_other_clause_is_caught() -> None:
     assert got.verdict != "supported", got.messages
 
 
-def test_the_kesh_clause_reading_still_holds_after_the_fix() -> None:
+def test_about_a_year_in_its_own_clause_is_supported() -> None:
     got = ground_claim("העבודות בגשר יימשכו כשנה.", WORKS)
     assert got.verdict == "supported", got.messages
+
+
+def test_as_an_ambassador_from_the_other_clause_is_caught() -> None:
+    got = ground_claim("דני כהן שימש כשגריר בצרפת.", EMBASSY)
+    assert got.verdict != "supported", got.messages

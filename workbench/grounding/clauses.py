@@ -44,14 +44,7 @@ from workbench.grounding.pieces import Word, clip, has_form, has_prefix, same_wo
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import Cut, clause_at, cut_between, is_relative, marked
-from workbench.hebrew import (
-    QUANTITY_WORDS,
-    ROLE_WORDS,
-    STOPWORDS,
-    Token,
-    is_clause_opener,
-    is_light,
-)
+from workbench.hebrew import STOPWORDS, Token, is_clause_opener, is_light
 
 Pairs = list[tuple[int, int]]
 
@@ -130,18 +123,11 @@ def _within(
     return all(any(same_word(x, fw[k]) for k in other) for x in mine)
 
 
-# Words a glued כ makes "about" or "as" ("כשעה", "כשבועיים", "כשליש", "כשופט"): a כש
-# word made of כ + one of them opens no time clause.
-_AS_OR_ABOUT = QUANTITY_WORDS | ROLE_WORDS
-
-
 def _subordinator(t: Token) -> bool:
     """A word with a glued ש that opens a clause: ש before a function word ("שלא",
-    "שהוא") or before the article ("שהמעבר"); or the glued כש of a time clause
-    ("כשסיים"; not the "about" or "as" כ of a number word, a time unit, a share or a
-    role: "כשישים", "כשנה", "כשליש", "כשופט")."""
-    if t.number is None and has_prefix(t, "כש"):
-        return t.key[1:] not in _AS_OR_ABOUT
+    "שהוא") or before the article ("שהמעבר"). A glued כש ("כשסיים") is not read: a כ
+    of "as" or "about" before a word opening with ש ("כשגריר", "כשחקן", "כשנה") is
+    written the same way (round 20's reading of it was removed after a review)."""
     rest = t.key[1:]
     return is_relative(t) and (rest in STOPWORDS or rest[:1] == "ה")
 
@@ -217,13 +203,9 @@ def _claim_parts(claim: Claim) -> list[int]:
 
 
 def _relative_between(claim: Claim, a: Word, b: Word) -> bool:
-    """Whether a relative ש word or a time clause's כש word stands after claim word ``a``
-    up to ``b`` (itself included)."""
-    return any(
-        is_relative(t) or _subordinator(t)
-        for t in claim.tokens
-        if a.tok.end <= t.start <= b.tok.start
-    )
+    """Whether a relative ש word stands after claim word ``a`` up to ``b`` (itself
+    included)."""
+    return any(is_relative(t) for t in claim.tokens if a.tok.end <= t.start <= b.tok.start)
 
 
 def _coordinates(claim: Claim) -> bool:
