@@ -101,9 +101,7 @@ def test_a_claims_tier_is_its_probability_cut_by_the_rule(monkeypatch) -> None:
     assert calibrated(right).confidence == MIXED
     _use_rule(monkeypatch, TierRule(0.0, np.nextafter(wrong.probability, 1.0), True))
     assert calibrated(wrong).confidence == LOW
-    assert calibrated(right).confidence == (
-        LOW if right.probability <= wrong.probability else HIGH
-    )
+    assert calibrated(right).confidence == (LOW if right.probability <= wrong.probability else HIGH)
 
 
 # --- the answer's tier -----------------------------------------------------------------
@@ -154,11 +152,20 @@ def test_high_is_the_lowest_threshold_meeting_the_pooled_bar() -> None:
 
 
 def test_high_holds_each_set_to_its_own_bar_unless_one_miss_is_allowed() -> None:
-    a = _set([0.9 + 0.005 * i for i in range(10)] + [0.5], [1] * 10 + [0])
+    a = _set([0.9 + 0.004 * i for i in range(20)] + [0.5], [1] * 20 + [0])
     d = _set([0.91, 0.93, 0.95, 0.97], [1, 1, 0, 1])
-    # pooled at 0.9: 13 of 14 (0.93) right, but d alone 3 of 4 (0.75 < 0.85)
+    # pooled at 0.9: 23 of 24 (0.96) right, over the pooled bar, but d alone 3 of 4
+    # (0.75 < 0.85)
     assert choose_high({"a": a, "d": d}, False, [0.9]) is None
     assert choose_high({"a": a, "d": d}, False, [0.9], misses=1) == 0.9
+
+
+def test_high_needs_more_than_ninety_three_percent_pooled() -> None:
+    """Round 21's bar: 13 of 14 right (0.929) is under it, 14 of 15 (0.933) too, 15 of 16
+    (0.9375) meets it (sealed sets came in about 3 points under the dev estimate)."""
+    for right, total, chosen in ((13, 14, None), (14, 15, None), (15, 16, 0.9)):
+        s = _set([0.95] * total, [1] * right + [0] * (total - right))
+        assert choose_high({"s": s}, False, [0.9]) == chosen
 
 
 def test_low_is_the_highest_threshold_under_the_cap_meeting_its_bar() -> None:
