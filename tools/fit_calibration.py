@@ -9,10 +9,11 @@ tier thresholds chosen on the left-out probabilities (``confidence``: ``choose_r
 Data: DEV only, the dev halves of the pair sets (``tune_grounding.load_set(..., "dev")``),
 the demo items, heldout1-15 and the extra sets (dev sets written for this fit, never
 sealed; heldout7-15 each a dev set since its one sealed measure, after rounds 11-19: the
-shipped calibration.json is round 20's, fitted on heldout1-15 and extra1-6, 4,043 claims:
-HIGH at P >= 0.74, pooled precision 0.914, coverage 0.30; nested ECE with the map 0.020
-binding-like, 0.011 all; heldout16 measured against it once; the next refit adds
-heldout16).
+shipped calibration.json is round 21's, fitted on heldout1-16 and extra1-6, 4,194 claims,
+with round 21's feature ``answer_nearest_figure`` and HIGH's pooled bar raised to 0.935:
+HIGH at P >= 0.84, pooled precision 0.937, coverage 0.24 (round 20's, bar 0.90: P >= 0.74,
+0.914, 0.30); LOW at P < 0.1, 4.7% right; nested ECE with the map 0.022 binding-like,
+0.009 all).
 Label: ``supported`` against everything else.
 
 The monotone map (round 18; ``calibration.fit_monotone_map``): the logistic output is
