@@ -72,12 +72,13 @@ SEALED = (
 # "heldout15" was measured once after round 19 (written during round 17's session while
 # heldout14 was sealed: only its README was read) and is tuned on from round 20 on; "heldout16"
 # was measured once after round 20 (written during round 18 while heldout14 and heldout15 were
-# sealed: only their READMEs were read) and is tuned on from round 21 on; "heldout17" is round
-# 21's measure, written at the same time, in the same way (neither writer saw the other's set);
+# sealed: only their READMEs were read) and is tuned on from round 21 on; "heldout17" was
+# measured once after round 21 (written at the same time as heldout16, in the same way: neither
+# writer saw the other's set) and is tuned on from round 22 on;
 # "heldout18" is round 22's measure, written during round 20 while heldout16 and heldout17
 # were sealed (only their READMEs were read); "heldout19" is round 23's measure, written during
 # round 21 while heldout17 and heldout18 were sealed (only their READMEs were read)
-STILL_SEALED = ("heldout17", "heldout18", "heldout19")
+STILL_SEALED = ("heldout18", "heldout19")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {

@@ -7,13 +7,13 @@ table, and writes ``workbench/grounding/calibration.json``: the weights, and the
 tier thresholds chosen on the left-out probabilities (``confidence``: ``choose_rule``).
 
 Data: DEV only, the dev halves of the pair sets (``tune_grounding.load_set(..., "dev")``),
-the demo items, heldout1-15 and the extra sets (dev sets written for this fit, never
-sealed; heldout7-15 each a dev set since its one sealed measure, after rounds 11-19: the
+the demo items, heldout1-17 and the extra sets (dev sets written for this fit, never
+sealed; heldout7-17 each a dev set since its one sealed measure, after rounds 11-21: the
 shipped calibration.json is round 21's, fitted on heldout1-16 and extra1-6, 4,194 claims,
 with round 21's feature ``answer_nearest_figure`` and HIGH's pooled bar raised to 0.935:
 HIGH at P >= 0.84, pooled precision 0.937, coverage 0.24 (round 20's, bar 0.90: P >= 0.74,
 0.914, 0.30); LOW at P < 0.1, 4.7% right; nested ECE with the map 0.022 binding-like,
-0.009 all).
+0.009 all; heldout17 measured against it once; the next refit adds heldout17).
 Label: ``supported`` against everything else.
 
 The monotone map (round 18; ``calibration.fit_monotone_map``): the logistic output is
@@ -48,8 +48,8 @@ share of each set's wrong ``supported`` claims that would fall to partial and of
 true ``supported`` claims that would be lost. ``--tiers`` prints the confidence tier study
 (writes nothing): per left-out set, HIGH's precision and coverage for "P >= t" and for
 "supported AND P >= t", LOW's share truly supported, the chosen rule and the share of
-claims in each tier under it. Never reads heldout17 (sealed: the measure of round 21)
-nor any test split.
+claims in each tier under it. Never reads heldout18 or heldout19 (sealed: the measures of
+rounds 22 and 23) nor any test split.
 
 Run: ``PYTHONPATH=. python tools/fit_calibration.py [--loso | --gate | --tiers | --reliability]
 [--l2 2.0]``
@@ -418,7 +418,7 @@ def main(argv: list[str] | None = None) -> int:
         "altered_copies": {name: len(d[4]) for name, d in data.items()},
         "note": (
             "fitted on dev data only (demo, dev halves of paraphrase, binding, heq, heq-hard; "
-            "heldout1-16, extra sets) by tools/fit_calibration.py; label: supported; heldout17 sealed"
+            "heldout1-17, extra sets) by tools/fit_calibration.py; label: supported; heldout18 sealed"
         ),
     }
     write_json_atomic(model, WEIGHTS_FILE)
