@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout19): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout20): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -48,6 +48,7 @@ SEALED = (
     "heldout17",  # round 21's measure, written while heldout14/15 were sealed (READMEs only)
     "heldout18",  # round 22's measure, written while heldout16/17 were sealed (READMEs only)
     "heldout19",  # round 23's measure, written while heldout17/18 were sealed (READMEs only)
+    "heldout20",  # round 24's measure, written while heldout18/19 were sealed (READMEs only)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -77,8 +78,10 @@ SEALED = (
 # writer saw the other's set) and is tuned on from round 22 on;
 # "heldout18" is round 22's measure, written during round 20 while heldout16 and heldout17
 # were sealed (only their READMEs were read); "heldout19" is round 23's measure, written during
-# round 21 while heldout17 and heldout18 were sealed (only their READMEs were read)
-STILL_SEALED = ("heldout18", "heldout19")
+# round 21 while heldout17 and heldout18 were sealed (only their READMEs were read);
+# "heldout20" is round 24's measure, written during round 22 while heldout18 and heldout19
+# were sealed (only their READMEs were read)
+STILL_SEALED = ("heldout18", "heldout19", "heldout20")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -117,6 +120,7 @@ N_ITEMS = {
     "heldout17": 151,
     "heldout18": 151,
     "heldout19": 151,
+    "heldout20": 151,
 }
 
 
@@ -281,6 +285,7 @@ FIRST_PERSON = {
     "heldout17": (("אני", "ואני"), 10),
     "heldout18": (("אני", "ואני"), 10),
     "heldout19": (("אני", "ואני"), 10),
+    "heldout20": (("אני", "ואני"), 10),
 }
 
 
