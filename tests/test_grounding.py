@@ -185,7 +185,8 @@ def test_to_dict_has_exactly_the_issue_schema() -> None:
         # issues stay plain messages (compatibility); issue_details are the typed form
         assert c["issues"] == [i["message"] for i in c["issue_details"]]
         for i in c["issue_details"]:
-            assert set(i) == {"kind", "message", "span"}
+            assert set(i) == {"kind", "message", "span", "operands"}
+            assert isinstance(i["operands"], list)
             assert IssueKind(i["kind"])
         assert c["supported"] == (c["verdict"] == "supported")
         assert 0.0 <= c["score"] <= 1.0

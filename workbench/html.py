@@ -59,9 +59,10 @@ ROLE_BACKGROUNDS: dict[str, str] = {
     "partial": "#fde9b5",
     "unsupported": "#f8c4c4",
     "conflict": CONFLICT_COLOUR[0],
+    "operand": "#ddf4ff",
 }
 
-Role = Literal["support", "partial", "unsupported", "conflict"]
+Role = Literal["support", "partial", "unsupported", "conflict", "operand"]
 
 
 class Mark(StrEnum):
@@ -217,7 +218,8 @@ MARK_CSS = (
     "mark.wb-hl{padding:1px 0;border-radius:3px;color:inherit}"
     "mark.wb-partial{border-bottom:2px dashed #9a6700}"
     "mark.wb-unsupported{border-bottom:2px solid #b2182b}"
-    f"mark.wb-conflict{{outline:2px solid {CONFLICT_COLOUR[1]};outline-offset:1px}}" + _mark_css()
+    f"mark.wb-conflict{{outline:2px solid {CONFLICT_COLOUR[1]};outline-offset:1px}}"
+    "mark.wb-operand{outline:2px dashed #0969da;outline-offset:1px}" + _mark_css()
 )
 
 
@@ -237,8 +239,9 @@ class Highlight:
 
     ``claim`` is the claim's 0-based index (its colour, and ``data-claim``); ``None``
     colours the mark by ``role`` instead. ``role`` says what the span is to the claim:
-    support, partial support, unsupported (an answer's claim), or conflict (a source span
-    that contradicts the claim: always the conflict colour). ``mark``, for a span that is
+    support, partial support, unsupported (an answer's claim), conflict (a source span
+    that contradicts the claim: always the conflict colour) or operand (a source figure a
+    claim's unwritten figure may be computed from: light blue, dashed outline). ``mark``, for a span that is
     a claim's own text (the score report's answers), draws it as that claim's mark (its
     ``tint`` and edge) instead of by role. ``title`` is the tooltip; ``anchor`` an element
     id placed just before the span, for links to scroll to.
@@ -256,8 +259,8 @@ class Highlight:
 def _background(spans: Sequence[Highlight]) -> str:
     colours = list(
         dict.fromkeys(
-            CONFLICT_COLOUR[0]
-            if s.role == "conflict"
+            ROLE_BACKGROUNDS[s.role]
+            if s.role in ("conflict", "operand")
             else claim_colour(s.claim)[0]
             if s.claim is not None
             else MARK_STYLES[s.mark].tint
@@ -284,6 +287,8 @@ def _mark(piece: str, cover: Sequence[Highlight], data_kind: str | None) -> str:
         cls.append(f"wb-{roles.pop()}")
     elif "conflict" in roles:
         cls.append("wb-conflict")
+    elif "operand" in roles:
+        cls.append("wb-operand")
     cls += [f"wb-m-{m.value}" for m in marks]
     attrs = f'class="{" ".join(cls)}"'
     if claims:

@@ -132,7 +132,7 @@ def _followed_by(idx: SourceIndex, m: NumberMention, noun: frozenset[str]) -> bo
     return any(noun & frame_forms(t) for t in idx.flat[at : at + 2])
 
 
-def _elided_noun_is(idx: SourceIndex, sent: int, m: NumberMention, noun: frozenset[str]) -> bool:
+def elided_noun_is(idx: SourceIndex, sent: int, m: NumberMention, noun: frozenset[str]) -> bool:
     """Whether source figure ``m`` counts ``noun`` by ellipsis: it names no noun of its own
     (a partitive "מהם" follows it, or its clause ends with it: "140 עובדים, ו-95 מהם",
     "נספרו 2,600 צמחים, ובסקר של 2019 נמצאו רק 900.") and the figure before it in its
@@ -197,7 +197,7 @@ def _noun_conflict(
     kind = kind_of(mention)
     noun_sents = sorted({idx.flat_sent[p] for f in noun for p in idx.form_pos.get(f, ())})
     # the sentence after one naming the noun may count it by a partitive ("... 1,900 דגימות.
-    # ... ו-1,350 מהן"): ``_elided_noun_is`` reads it
+    # ... ו-1,350 מהן"): ``elided_noun_is`` reads it
     noun_sents = sorted({*noun_sents, *(s + 1 for s in noun_sents if s + 1 < len(idx.sentences))})
     found: tuple[int, NumberMention, _Clause] | None = None
     for sent in noun_sents:
@@ -208,7 +208,7 @@ def _noun_conflict(
                 if _same_value(mention, m):
                     if noun & cl.forms or _followed_by(idx, m, noun):
                         return None
-                    if _elided_noun_is(idx, sent, m, noun):
+                    if elided_noun_is(idx, sent, m, noun):
                         return None
                 elif kind_of(m) == kind and _followed_by(idx, m, noun):
                     if found is None or shared > found[0]:

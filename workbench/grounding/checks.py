@@ -26,6 +26,7 @@ from workbench.grounding.answer_values import answer_value_checks
 from workbench.grounding.binding import binding_checks
 from workbench.grounding.bound_numbers import number_binding_checks
 from workbench.grounding.candidates import Ranking
+from workbench.grounding.derivation_hint import derivation_hint
 from workbench.grounding.derived import derived_figure, negated_rest, stated_values
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.meaning import (
@@ -55,6 +56,7 @@ from workbench.grounding.sentence_clauses import sentence_clauses
 from workbench.grounding.support import Support
 from workbench.hebrew import (
     LIMIT_WORDS,
+    NumberMention,
     Token,
     derived_duration,
     is_light,
@@ -122,9 +124,7 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
                 )
             )
         else:
-            issues.append(
-                Issue(IssueKind.NUMBER_NOT_IN_SOURCE, f"number {label} not found in source")
-            )
+            issues.append(_not_in_source(claim, mention, label, idx, ids))
     if (
         claim.negated
         and not bool(idx.sent_has_negation[ids].any())
@@ -138,6 +138,19 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
             )
         )
     return issues
+
+
+def _not_in_source(
+    claim: Claim, mention: NumberMention, label: str, idx: SourceIndex, ids: list[int]
+) -> Issue:
+    """A figure no sentence writes; when two figures of the claim's lead region give it by
+    one operation (``derivation_hint``), the message says which and the issue carries their
+    spans: a pointer for the reader, the issue (and the verdict) stay."""
+    hint = derivation_hint(claim, mention, idx, ids)
+    if hint is None:
+        return Issue(IssueKind.NUMBER_NOT_IN_SOURCE, f"number {label} not found in source")
+    msg = f"number {label} not found in source; {hint.describe()}"
+    return Issue(IssueKind.NUMBER_NOT_IN_SOURCE, msg, operands=hint.spans)
 
 
 def _reworded_negation(claim: Claim, idx: SourceIndex, ids: list[int]) -> bool:

@@ -71,12 +71,14 @@ _YEAR_DUAL = "שנתיימ"
 
 @dataclass(frozen=True, slots=True)
 class Figure:
-    """A figure of a source sentence: its value, sentence, kind and the word it counts."""
+    """A figure of a source sentence: its value, sentence, kind, the word it counts and
+    its mention (where the source writes it: the views point at it)."""
 
     value: Decimal
     sent: int
     kind: str
     unit: frozenset[str]
+    mention: NumberMention
 
 
 def _decimal(value: str) -> Decimal | None:
@@ -101,7 +103,7 @@ def figures(idx: SourceIndex, sent: int) -> list[Figure]:
         for m in mentions:
             v = None if m.is_date else _decimal(m.value)
             if v is not None:
-                out.append(Figure(v, sent, kind_of(m), counted(idx.source, toks, m)))
+                out.append(Figure(v, sent, kind_of(m), counted(idx.source, toks, m), m))
         got = idx.derived[("figures", sent)] = out
     return got  # type: ignore[return-value]
 

@@ -50,8 +50,9 @@ _CSS = (
 
 
 def highlighted_source(grounding: Grounding, source: str) -> str:
-    """The source as escaped RTL HTML, each claim's support spans marked in its colour and
-    the spans its issues point at (a conflicting value) in the conflict colour."""
+    """The source as escaped RTL HTML, each claim's support spans marked in its colour, the
+    spans its issues point at (a conflicting value) in the conflict colour, and the source
+    figures an unwritten figure may be computed from (``Issue.operands``) as operands."""
     spans = [
         Highlight(sp.start, sp.end, ci, title=f"claim {ci + 1}")
         for ci, claim in enumerate(grounding.claims)
@@ -62,6 +63,11 @@ def highlighted_source(grounding: Grounding, source: str) -> str:
         for ci, claim in enumerate(grounding.claims)
         for issue in claim.conflicts
         if issue.span is not None
+    ]
+    spans += [
+        Highlight(*span, ci, title=f"claim {ci + 1}: {issue.message}", role="operand")
+        for ci, claim in enumerate(grounding.claims)
+        for issue, span in claim.operands
     ]
     return highlight(source, spans)
 

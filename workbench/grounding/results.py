@@ -131,15 +131,25 @@ class Issue:
 
     ``span``: [start, end) offsets into the source of what the issue points at (the
     conflicting value or word), ``None`` when the source holds nothing to point at.
+    ``operands``: for a figure the source does not write, the [start, end) offsets of two
+    source figures it may be computed from (``derivation_hint``; the message says how):
+    a pointer for the reader, which changes no verdict; empty otherwise.
     """
 
     kind: IssueKind
     message: str
     span: tuple[int, int] | None = None
+    operands: tuple[tuple[int, int], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         span = None if self.span is None else [self.span[0], self.span[1]]
-        return {"kind": self.kind.value, "message": self.message, "span": span}
+        operands = [[s, e] for s, e in self.operands]
+        return {
+            "kind": self.kind.value,
+            "message": self.message,
+            "span": span,
+            "operands": operands,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,13 +216,19 @@ class ClaimResult:
         return [i for i in self.issues if i.span is not None]
 
     @property
+    def operands(self) -> list[tuple[Issue, tuple[int, int]]]:
+        """Each source figure an issue names as an operand of the claim's unwritten figure
+        (``Issue.operands``), with its issue, for the views to mark."""
+        return [(i, span) for i in self.issues for span in i.operands]
+
+    @property
     def messages(self) -> list[str]:
         """The issues' messages, in order."""
         return [i.message for i in self.issues]
 
     def to_dict(self) -> dict[str, Any]:
         """JSON: ``issues`` is the list of messages (as before typed issues),
-        ``issue_details`` the typed form, ``{kind, message, span}`` per issue, and
+        ``issue_details`` the typed form, ``{kind, message, span, operands}`` per issue, and
         ``confidence`` the claim's tier (``high``, ``mixed`` or ``low``)."""
         return {
             "text": self.text,

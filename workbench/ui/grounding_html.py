@@ -143,25 +143,34 @@ def gold_highlights(record: dict[str, Any], uid: str) -> list[Highlight]:
 
 def found_highlights(g: Grounding, uid: str) -> list[Highlight]:
     """The spans the engine found for the answer's claims (none for unsupported claims),
-    and the source spans the claims' issues point at (a conflicting value), marked as
-    conflicts."""
-    return [
-        Highlight(
-            s.start,
-            s.end,
-            i,
-            anchor=anchor_id(uid, "found", i, j),
-            role="support" if c.verdict == "supported" else "partial",
-        )
-        for i, c in enumerate(g.claims)
-        if c.verdict != "unsupported"
-        for j, s in enumerate(c.spans)
-    ] + [
-        Highlight(*x.span, i, title=x.message, role="conflict")
-        for i, c in enumerate(g.claims)
-        for x in c.conflicts
-        if x.span is not None
-    ]
+    the source spans the claims' issues point at (a conflicting value), marked as
+    conflicts, and the source figures an unwritten figure may be computed from
+    (``Issue.operands``), marked as operands."""
+    return (
+        [
+            Highlight(
+                s.start,
+                s.end,
+                i,
+                anchor=anchor_id(uid, "found", i, j),
+                role="support" if c.verdict == "supported" else "partial",
+            )
+            for i, c in enumerate(g.claims)
+            if c.verdict != "unsupported"
+            for j, s in enumerate(c.spans)
+        ]
+        + [
+            Highlight(*x.span, i, title=x.message, role="conflict")
+            for i, c in enumerate(g.claims)
+            for x in c.conflicts
+            if x.span is not None
+        ]
+        + [
+            Highlight(*span, i, title=x.message, role="operand")
+            for i, c in enumerate(g.claims)
+            for x, span in c.operands
+        ]
+    )
 
 
 def record_card_html(record: dict[str, Any], *, uid: str = "wb0") -> str:
