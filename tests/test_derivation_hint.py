@@ -134,3 +134,96 @@ def test_check_cli_json_and_text(write_json, records, capsys) -> None:
     out = capsys.readouterr().out
     s1, s2 = _at(SRC, "6,200"), _at(SRC, "4,700")
     assert f"it equals 6,200 − 4,700 (source [{s1[0]}:{s1[1]}], [{s2[0]}:{s2[1]}])" in out
+
+
+# --- review22: pointers that named the wrong thing, and the cost of the pair search ---
+
+
+def test_a_span_of_years_shows_the_years_as_written() -> None:
+    src = "המפעל נוסד בשנת 1995 בעיר הצפונית. הוא נסגר בשנת 2015 לאחר משבר ארוך."
+    _, issue = _number_issue("המפעל פעל במשך 20 שנים בעיר הצפונית.", src)
+    assert issue.operands == (_at(src, "2015"), _at(src, "1995"))
+    assert "it equals 2015 − 1995 (" in issue.message
+
+
+def test_percentages_keep_their_sign() -> None:
+    src = (
+        "בשנת 2020 שיעור האבטלה בעיר היה 30.4% מכוח העבודה. "
+        "בשנת 2024 שיעור האבטלה בעיר היה 18% מכוח העבודה."
+    )
+    _, issue = _number_issue("שיעור האבטלה בעיר ירד בכ-12% מכוח העבודה.", src)
+    assert issue.operands == (_at(src, "30.4%"), _at(src, "18%"))
+    assert "it is about 30.4% − 18% = 12.4% (" in issue.message
+
+
+@pytest.mark.parametrize("round_figure", ["1,000", "2,000"])
+def test_a_round_figure_is_not_about_a_figure_a_third_away(round_figure: str) -> None:
+    # 6,200 - 4,700 = 1,500 rounds to 1,000 or 2,000 at the thousands, but is neither
+    claim = f"מספר התלמידים במוזיאון ירד בכ-{round_figure} תלמידים."
+    _, issue = _number_issue(claim)
+    assert issue.operands == ()
+    assert issue.message == f"number {round_figure} not found in source"
+
+
+def test_almost_is_below_the_figure_only() -> None:
+    claim = "בין 2022 ל-2023 ביקרו במוזיאון כמעט 1,500 תלמידים פחות."
+    above = SRC.replace("4,700", "4,680")  # 1,520: more than "almost 1,500"
+    _, issue = _number_issue(claim, above)
+    assert issue.operands == ()
+    below = SRC.replace("6,200", "6,180")  # 1,480
+    _, issue = _number_issue(claim, below)
+    assert issue.operands == (_at(below, "6,180"), _at(below, "4,700"))
+    assert "it is about 6,180 − 4,700 = 1,480 (" in issue.message
+
+
+ENGINEERS = "במפעל עובדים היום 240 מהנדסים. לפני עשור עבדו בו 20 מהנדסים בלבד."
+
+
+def test_a_count_is_not_the_ratio_of_two_counts_of_its_noun() -> None:
+    _, issue = _number_issue("במפעל עובדים 12 מהנדסים.", ENGINEERS)
+    assert issue.operands == ()
+    # a multiple ("פי 12") is that ratio
+    _, issue = _number_issue("מספר המהנדסים במפעל גדל פי 12.", ENGINEERS)
+    assert issue.operands == (_at(ENGINEERS, "240"), _at(ENGINEERS, "20"))
+    assert "it equals 240 ÷ 20 (" in issue.message
+
+
+def test_no_sum_of_a_whole_and_its_own_part() -> None:
+    src = "בבית החולים עובדים 140 אחים, ו-95 מהם עובדים במשמרת הלילה."
+    _, issue = _number_issue("בבית החולים עובדים 235 אחים.", src)
+    assert issue.operands == ()
+
+
+def _brute(idx, ids, kind, noun, op, rule, within):
+    """Every pair in the source's order, sorted as the hint promises: the reference the
+    indexed search must equal."""
+    from workbench.grounding.derived import figures
+
+    n = len(idx.sentences)
+    region = sorted({s + d for s in ids for d in (-1, 0, 1) if 0 <= s + d < n})
+    figs = [f for s in region for f in figures(idx, s) if f.kind == kind and f.value > 0]
+    pairs = [
+        (a, b) for a in figs for b in figs if derivation_hint._combine(idx, a, b, noun, op, rule)
+    ]
+    pairs.sort(key=lambda p: -(bool(p[0].unit & noun) + bool(p[1].unit & noun)))
+    for a, b in pairs:
+        got = derivation_hint.OPS[op][1](a.value, b.value)
+        if got is not None and within[0] <= got <= within[1]:
+            yield a, b, got
+
+
+def test_the_indexed_pair_search_finds_what_every_pair_would(monkeypatch) -> None:
+    classes = [(k, 17 + (k * 37) % 60) for k in range(1, 41)]
+    src = "בבית הספר " + ", ".join(f"בכיתה {k} לומדים {n} תלמידים" for k, n in classes) + "."
+    src += " בשנה הבאה יגיעו 120 תלמידים ו-40 מורים חדשים, ו-25% מהתלמידים ילמדו ערבית."
+    # figures the source does not write (its own run 17 to 75): sums and differences of
+    # the many class sizes, and 999, which no pair gives (every pair tried)
+    claims = [f"בבית הספר לומדים {v} תלמידים בכיתות." for v in (*range(77, 160, 6), 999)]
+    fast = [ground_claim(c, src).issues for c in claims]
+    monkeypatch.setattr(derivation_hint, "_operands", _brute)
+    from workbench.grounding.engine import forget_claims
+
+    forget_claims()
+    slow = [ground_claim(c, src).issues for c in claims]
+    assert fast == slow
+    assert sum(bool(i.operands) for issues in fast for i in issues) >= 10

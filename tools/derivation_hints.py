@@ -24,6 +24,7 @@ import stress_numbers as sn  # noqa: E402
 import tune_grounding as tg  # noqa: E402
 
 from workbench.grounding import derivation_hint as dh  # noqa: E402
+from workbench.grounding.results import Issue  # noqa: E402
 
 _NO_PRODUCT = frozenset({"difference", "sum", "ratio", "share"})
 _ALL = dh.HintRule(
@@ -63,7 +64,8 @@ RULES: dict[str, dh.HintRule] = {
 CHECK_SETS = ("heldout16", "heldout17")
 
 
-def _hints(issues: list) -> int:  # type: ignore[type-arg]
+def _hints(issues: list[Issue]) -> int:
+    """How many of ``issues`` carry a derivation hint (operand spans)."""
     return sum(1 for i in issues if i.operands)
 
 

@@ -21,12 +21,13 @@ v-1, 2v, v+10, where a hint is a false pointer) is measured by
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from workbench.grounding.bound_numbers import counted, elided_noun_is, kind_of
-from workbench.grounding.derived import Figure, figures
+from workbench.grounding.derived import Figure, figures, parts
 from workbench.grounding.index import SourceIndex
 from workbench.grounding.pieces import has_form
 from workbench.grounding.prepare import Claim
@@ -48,10 +49,27 @@ OPS: dict[str, tuple[str, Callable[[Decimal, Decimal], Decimal | None]]] = {
     "ratio": ("{a} ÷ {b}", lambda a, b: a / b if a > b else None),
     "share": ("{a} ÷ {b} × 100", lambda a, b: a / b * 100 if 0 < a < b else None),
 }
+# For each operation, the values b may take beside a for ``a op b`` to fall in [lo, hi]
+# (``None``: no bound): a superset, so the pair search looks up b by value instead of
+# trying every pair; ``OPS`` then computes each candidate exactly.
+_B_RANGE: dict[str, Callable[[Decimal, Decimal, Decimal], tuple[Decimal, Decimal | None]]] = {
+    "difference": lambda a, lo, hi: (a - hi, a - lo),
+    "sum": lambda a, lo, hi: (lo - a, hi - a),
+    "product": lambda a, lo, hi: (lo / a, hi / a),
+    "ratio": lambda a, lo, hi: (a / hi, a / lo if lo > 0 else None),
+    "share": lambda a, lo, hi: (a * 100 / hi, a * 100 / lo if lo > 0 else None),
+}
+# Slack of a divided bound (a quotient is rounded to 28 digits): keeps the range a superset.
+_SLACK = Decimal("1e-12")
 # Words that say a figure is about so much, before it ("כ-1,500" is "כ" then the digits,
 # "בכ-1,700", "בערך 300", "בסביבות 40", "כמעט 90") or after it ("1,500 בערך").
 ABOUT_BEFORE = frozenset({"כ", "בכ", "לכ", "מכ", "בערכ", "בסביבות", "כמעט"})
 ABOUT_AFTER = frozenset({"בערכ"})
+# "כמעט 90": a little below the figure, never above it.
+_ALMOST = frozenset({"כמעט"})
+# The most the claim's own rounding may be off, as a share of its figure: "כ-2,000" is
+# 1,800 to 2,200, not every value that rounds to it (1,500 is not "about 2,000").
+_ROUNDING_SHARE = Decimal("0.1")
 # "פי 3", "מפי 3": the figure is a ratio.
 _RATIO_WORDS = frozenset({"פי", "מפי", "בפי"})
 # Words of a gap that the change / comparative / rest words do not cover.
@@ -111,10 +129,12 @@ class Arithmetic:
 
     def describe(self) -> str:
         """The pointer's words: "it equals 6,200 − 4,700 (source [s:e], [s:e]): check the
-        arithmetic" ("it is about 6,200 − 4,700 = 1,480 ..." when the claim rounds it)."""
-        said = OPS[self.op][0].format(a=_shown(self.a.value), b=_shown(self.b.value))
+        arithmetic" ("it is about 6,200 − 4,700 = 1,480 ..." when the claim rounds it); a
+        year as the source writes it ("2015 − 1995"), a percentage with its sign."""
+        said = OPS[self.op][0].format(a=_figure_shown(self.a), b=_figure_shown(self.b))
         if self.about:
-            said = f"is about {said} = {_shown(self.result)}"
+            percent = self.op == "share" or self.a.kind == "percent"
+            said = f"is about {said} = {_shown(self.result)}{'%' if percent else ''}"
         else:
             said = f"equals {said}"
         where = ", ".join(f"[{s}:{e}]" for s, e in self.spans)
@@ -125,6 +145,14 @@ def _shown(v: Decimal) -> str:
     """A value as the message writes it: thousands separated, at most two decimals."""
     q = v if v == v.to_integral_value() else v.quantize(Decimal("0.01")).normalize()
     return format(q, ",f")
+
+
+def _figure_shown(f: Figure) -> str:
+    """An operand as the message writes it: a year without a thousands separator, a
+    percentage with its sign, another figure as ``_shown``."""
+    if f.kind == "year":
+        return format(f.value, "f")
+    return _shown(f.value) + ("%" if f.kind == "percent" else "")
 
 
 def derivation_hint(
@@ -149,26 +177,29 @@ def derivation_hint(
     if not at:
         return None
     noun = counted(claim.text, toks, mention)
-    tol = _rounding(v, toks, at[0], at[-1]) if rule.about else Decimal(0)
+    below, above = _rounding(v, toks, at[0], at[-1]) if rule.about else (Decimal(0), Decimal(0))
     for op, kind in _ops(mention, noun, toks, at[0], at[-1], rule):
-        for a, b in _operands(idx, ids, kind, noun, op, rule):
-            got = OPS[op][1](a.value, b.value)
-            if got is not None and abs(got - v) <= tol:
-                return Arithmetic(op, a, b, got, got != v)
+        for a, b, got in _operands(idx, ids, kind, noun, op, rule, (v - below, v + above)):
+            return Arithmetic(op, a, b, got, got != v)
     return None
 
 
-def _rounding(v: Decimal, toks: list[Token], i: int, j: int) -> Decimal:
-    """How far a value may be from ``v`` when the claim says it is about ``v``: half its
-    last non-zero place ("כ-1,500": 50; "כ-1,510": 5); 0 when the claim does not say so."""
+def _rounding(v: Decimal, toks: list[Token], i: int, j: int) -> tuple[Decimal, Decimal]:
+    """How far below and above ``v`` a value may be when the claim says it is about ``v``:
+    half its last non-zero place ("כ-1,500": 50; "כ-1,510": 5), at most a tenth of ``v``
+    ("כ-2,000": 200), and nothing above it after "כמעט"; (0, 0) when the claim does not
+    say so."""
     before = toks[i - 1].key if i > 0 else ""
     after = toks[j + 1].key if j + 1 < len(toks) else ""
     word = toks[i]
     prefixed = word.number is not None and not word.key[:1].isdigit() and "כ" in word.key[:2]
-    if not (before in ABOUT_BEFORE or after in ABOUT_AFTER or prefixed):
-        return Decimal(0)
     exponent = v.normalize().as_tuple().exponent
-    return Decimal(1).scaleb(exponent) / 2 if isinstance(exponent, int) else Decimal(0)
+    if not (before in ABOUT_BEFORE or after in ABOUT_AFTER or prefixed) or not isinstance(
+        exponent, int
+    ):
+        return Decimal(0), Decimal(0)
+    tol = min(Decimal(1).scaleb(exponent) / 2, v * _ROUNDING_SHARE)
+    return tol, Decimal(0) if before in _ALMOST else tol
 
 
 def _ops(
@@ -215,26 +246,58 @@ def _operands(
     noun: frozenset[str],
     op: str,
     rule: HintRule,
-) -> Iterator[tuple[Figure, Figure]]:
-    """Ordered pairs of figures of the lead region (``ids`` and ``rule.reach`` sentences
-    either side) that ``rule`` lets combine, pairs counting the claim's noun first."""
+    within: tuple[Decimal, Decimal],
+) -> Iterator[tuple[Figure, Figure, Decimal]]:
+    """Ordered pairs (a, b) of figures of the lead region (``ids`` and ``rule.reach``
+    sentences either side) that ``rule`` lets combine and whose ``a op b`` falls
+    ``within`` [lo, hi], with that value: pairs with more operands counting the claim's
+    noun first, then in the source's order. b is looked up by value (``_B_RANGE``), so a
+    region of n figures costs n log n plus the pairs that hit, not n * n."""
     n = len(idx.sentences)
     region = sorted(
         {s + d for s in ids for d in range(-rule.reach, rule.reach + 1) if 0 <= s + d < n}
     )
     figs = [f for s in region for f in figures(idx, s) if f.kind == kind and f.value > 0]
-    pairs = [
-        (a, b)
-        for a in figs
-        for b in figs
-        if a is not b
+    by_value = sorted(range(len(figs)), key=lambda k: figs[k].value)
+    values = [figs[k].value for k in by_value]
+    lo, hi = within
+    hits: list[tuple[int, int, int, Decimal]] = []
+    for i, a in enumerate(figs):
+        b_lo, b_hi = _B_RANGE[op](a.value, lo, hi)
+        start = bisect.bisect_left(values, b_lo * (1 - _SLACK))
+        stop = len(values) if b_hi is None else bisect.bisect_right(values, b_hi * (1 + _SLACK))
+        for j in sorted(by_value[start:stop]):
+            b = figs[j]
+            got = OPS[op][1](a.value, b.value)
+            if got is not None and lo <= got <= hi and _combine(idx, a, b, noun, op, rule):
+                hits.append((-(bool(a.unit & noun) + bool(b.unit & noun)), i, j, got))
+    for _, i, j, got in sorted(hits, key=lambda h: h[:3]):
+        yield figs[i], figs[j], got
+
+
+def _combine(
+    idx: SourceIndex, a: Figure, b: Figure, noun: frozenset[str], op: str, rule: HintRule
+) -> bool:
+    """Whether ``rule`` lets ``a op b`` stand for the claim's figure: two figures (a sum or
+    a product once per pair), in one sentence when it says so, counting the claim's noun
+    (``_same_unit``), neither 1 nor equal unless trivial ones are allowed, and never a
+    whole plus its own part ("140 עובדים, ו-95 מהם": 235 counts nobody)."""
+    return (
+        a is not b
         and (op not in ("sum", "product") or a.mention.start < b.mention.start)
         and (not rule.one_sentence or a.sent == b.sent)
         and (not rule.same_unit or _same_unit(idx, a, b, noun, op, rule.elided))
         and (rule.trivial or a.value != b.value and 1 not in (a.value, b.value))
-    ]
-    pairs.sort(key=lambda p: -(bool(p[0].unit & noun) + bool(p[1].unit & noun)))
-    yield from pairs
+        and (op != "sum" or not _whole_and_part(idx, a, b))
+    )
+
+
+def _whole_and_part(idx: SourceIndex, a: Figure, b: Figure) -> bool:
+    """Whether one of ``a``, ``b`` is a part of the other (``derived.parts``: "140 עובדים,
+    ו-95 מהם")."""
+    return a.sent == b.sent and any(
+        {p.whole, p.part} == {a.value, b.value} for p in parts(idx, a.sent)
+    )
 
 
 def _same_unit(
@@ -243,9 +306,12 @@ def _same_unit(
     """Whether ``a`` and ``b`` count what the claim's figure counts: both its noun, or one
     its noun and the other that noun by ellipsis (``bound_numbers.elided_noun_is``: "140
     עובדים, ו-95 מהם"); a ratio or a share compares two counts of one noun; a span of
-    years takes any two years."""
+    years takes any two years. A ratio of two counts of the claim's own noun is a
+    multiple, not a count of it ("240 מהנדסים" / "20 מהנדסים" is no "12 מהנדסים")."""
     if a.kind == "year":
         return True
+    if op == "ratio" and noun & a.unit & b.unit:
+        return False
     if op in ("ratio", "share") or not noun:
         noun = a.unit & b.unit or a.unit or b.unit
         if not noun:

@@ -422,7 +422,7 @@ def _rest(ask: _Ask) -> bool:
     return any(
         p.whole - p.part == ask.v and (rest or p.named or not negated.isdisjoint(p.said))
         for s in ask.ids
-        for p in _parts(ask.idx, s)
+        for p in parts(ask.idx, s)
     )
 
 
@@ -435,7 +435,7 @@ def _negated_forms(claim: Claim) -> frozenset[str]:
 
 
 @dataclass(frozen=True, slots=True)
-class _Part:
+class Part:
     """A part of a whole in one sentence ("27 אוניות, ו-9 מהן הופנו"): the two figures,
     the forms of the part's clause's words (what the part does) and whether the sentence
     names the rest after it ("ואילו השאר")."""
@@ -446,7 +446,7 @@ class _Part:
     named: bool
 
 
-def _parts(idx: SourceIndex, sent: int) -> list[_Part]:
+def parts(idx: SourceIndex, sent: int) -> list[Part]:
     """The parts of sentence ``sent``: a figure followed by "מהם / מהן" is a part of the
     figure before it ("140 עובדים, ו-95 מהם"); computed once per source sentence."""
     got = idx.derived.get(("parts", sent))
@@ -470,7 +470,7 @@ def _parts(idx: SourceIndex, sent: int) -> list[_Part]:
                 clause = clause_at(idx, lo + at)
                 said = frozenset(f for t in clause.toks if t.number is None for f in word_forms(t))
                 named = any(has_form(t, REST_WORDS) for t in toks[at + 1 :])
-                out.append(_Part(whole, v, said, named))
+                out.append(Part(whole, v, said, named))
             whole = v
         got = idx.derived[("parts", sent)] = out
     return got  # type: ignore[return-value]
