@@ -105,8 +105,8 @@ class HintRule:
 
 # The shipped restrictions (docs/grounding.md, "Explanations": on the dev sets a hint on
 # 16 of 128 true paraphrases with a figure the source does not write, 0 of 128 wrong
-# claims, 42 of 9,935 stress variants). A product (a rate times a count) is left out: it
-# pointed at 2v variants ("× 2") 30 times for one true paraphrase.
+# claims, 38 of 9,935 stress variants; 42 before review22). A product (a rate times a
+# count) is left out: it pointed at 2v variants ("× 2") 30 times for one true paraphrase.
 HINT_RULE = HintRule()
 
 
