@@ -201,6 +201,49 @@ def test_answer_nearest_figure_tells_the_asked_figure_from_its_neighbour() -> No
     assert nearest("כמה תמונות קנה המוזיאון ב-2020? 12", []) == 1.0
 
 
+def test_universal_added_reads_the_claims_own_sentence() -> None:
+    # "רובם" (most of them) restricts; the claim's "כל הרפתנים" (all the dairy farmers,
+    # definite) says it of all: added. The lead's other sentence says "כל" of teachers,
+    # which is not the claim's sentence (it holds none of the claim's words).
+    lead = _span("כל המורים עברו השתלמות. במושב 40 רפתנים, ורובם חולבים פעמיים ביום.", 0, 0.9)
+
+    def added(claim: str, cands: list[SpanResult]) -> float:
+        return binding_features(_result(claim, "supported", cands))["universal_added"]
+
+    assert added("כל הרפתנים במושב חולבים פעמיים ביום.", [lead]) == 1.0
+    assert added("הרפתנים במושב חולבים פעמיים ביום.", [lead]) == 0.0  # no "all"
+    # distributive "כל רפתן" (each farmer) before an indefinite noun is not "all of them"
+    assert added("כל רפתן במושב חולב פעמיים ביום.", [lead]) == 0.0
+    # the claim's sentence says "all" itself: nothing added
+    every = _span("כל 40 הרפתנים במושב חולבים פעמיים ביום.", 0, 0.9)
+    assert added("כל הרפתנים במושב חולבים פעמיים ביום.", [every]) == 0.0
+    assert added("כל הרפתנים במושב חולבים פעמיים ביום.", []) == 0.0  # no lead
+
+
+def test_date_in_claim_sentence_tells_a_date_moved_to_another_event() -> None:
+    lead = _span("הספרייה נפתחה ב-1998 ברחוב הרצל. ב-2005 עברה הספרייה לבניין חדש.", 0, 0.9)
+
+    # the claim's sentence holds most of its words other than figures: "נפתחה" and
+    # "הספרייה" (2) in the first sentence, "הספרייה" (1) in the second; "עברה לבניין
+    # חדש" picks the second.
+    def there(claim: str, cands: list[SpanResult], spans: int = 1) -> float:
+        got = binding_features(_result(claim, "supported", cands, spans))
+        return got["date_in_claim_sentence"]
+
+    assert there("הספרייה נפתחה ב-1998.", [lead]) == 1.0
+    assert there("הספרייה נפתחה ב-2005.", [lead]) == 0.0  # 2005 is the move's year
+    assert there("הספרייה עברה לבניין חדש ב-2005.", [lead]) == 1.0
+    # a support span's sentence counts as well as the lead's
+    moved = _span("הספרייה עברה לבניין חדש.", 0, 0.9)
+    opened = _span("ב-2005 נפתחה הספרייה ברחוב הרצל.", 200, 0.5)
+    assert there("הספרייה נפתחה ב-2005.", [moved, opened], spans=2) == 1.0
+    assert there("הספרייה נפתחה ב-2005.", [moved, opened], spans=1) == 0.0
+    # nothing to tell: no date (40 is no year), a question (the answer_* measures' job)
+    assert there("הספרייה נפתחה ברחוב הרצל.", [lead]) == 1.0
+    assert there("בספרייה נפתחו 40 חדרים.", [lead]) == 1.0
+    assert there("מתי נפתחה הספרייה? ב-2005", [lead]) == 1.0
+
+
 def test_no_candidates_gives_neutral_measures() -> None:
     got = binding_features(_result("בספרייה יש 40 מחשבים.", "unsupported", [], spans=0))
     assert got["numbers_outside_lead"] == 1 and got["lead_margin"] == 0.0

@@ -11,7 +11,9 @@ starts), read from the result alone (``binding_features``): numbers outside the 
 span, content words of a ``supported`` claim, where a question's answer stands, the
 lead's margin over the best other region, adjacent claim words found together, whether
 the claim states a number, how many spans the support needed, and (round 21) whether
-the answer's figure is the lead's figure nearest the question's words. The weights are
+the answer's figure is the lead's figure nearest the question's words, and (round 22,
+``calibration_sentence``) whether the claim adds "all" to its own sentence of the support
+or states a date that sentence does not write. The weights are
 fitted on dev data only by ``tools/fit_calibration.py`` and stored in
 ``calibration.json`` beside this module, loaded once on first use. The verdict and the
 score are left exactly as they are; the engine computes the probability once per claim,
@@ -37,16 +39,22 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from workbench.grounding.pieces import Word, same_word, words_of
+from workbench.grounding.calibration_sentence import (
+    claim_sentence,
+    date_in_claim_sentence,
+    span_words,
+    universal_added,
+)
+from workbench.grounding.calibration_sentence import places as _places
+from workbench.grounding.pieces import Word, words_of
 from workbench.grounding.prepare import Claim, prepare_claim
 from workbench.grounding.results import ClaimResult, Confidence, IssueKind, SpanResult
-from workbench.hebrew import tokenize
 
 WEIGHTS_FILE = Path(__file__).with_name("calibration.json")
 
@@ -75,6 +83,8 @@ BINDING_FEATURES = (
     "has_number",
     "spans",
     "answer_nearest_figure",
+    "universal_added",
+    "date_in_claim_sentence",
 )
 
 
@@ -99,18 +109,6 @@ def features(result: ClaimResult) -> np.ndarray:
     )
 
 
-@lru_cache(maxsize=2048)
-def span_words(text: str) -> tuple[Word, ...]:
-    """The content words and numbers of a span's text, in order (``pieces.words_of``;
-    cached: the claims of one answer share their lead spans)."""
-    return tuple(words_of(tokenize(text), text))
-
-
-def _places(w: Word, words: tuple[Word, ...]) -> list[int]:
-    """Where ``w`` stands among ``words`` (``pieces.same_word``)."""
-    return [i for i, s in enumerate(words) if same_word(w, s)]
-
-
 def binding_features(result: ClaimResult, claim: Claim | None = None) -> dict[str, float]:
     """How the claim's asserted words bind in its lead span (``candidates[0]``):
 
@@ -126,7 +124,11 @@ def binding_features(result: ClaimResult, claim: Claim | None = None) -> dict[st
     * ``spans``: how many support spans the verdict cites;
     * ``answer_nearest_figure``: in "question? answer" whose answer states a figure, 0
       when another figure of the lead span stands nearer the question's words than the
-      answer's (``_answer_nearest_figure``), else 1 (round 21).
+      answer's (``_answer_nearest_figure``), else 1 (round 21);
+    * ``universal_added``: 1 when the claim says "all" and its own sentence in the support
+      holds no universal word, else 0; ``date_in_claim_sentence``: 0 when the claim's
+      year or date is not written in its own sentence, else 1 (round 22,
+      ``calibration_sentence``).
 
     Only the issue counts are held to lower the probability; ``numbers_outside_lead``
     comes out with a positive weight beside the number issues' negative ones, tempering
@@ -139,6 +141,7 @@ def binding_features(result: ClaimResult, claim: Claim | None = None) -> dict[st
     lw = span_words(lead.text) if lead is not None else ()
     found = [_places(w, lw) for w in cw]
     pairs = sum(1 for a, b in zip(found, found[1:], strict=False) if a and b)
+    sentence = claim_sentence(result, claim)
     return {
         "numbers_outside_lead": sum(
             1 for w, f in zip(cw, found, strict=True) if w.number is not None and not f
@@ -150,6 +153,8 @@ def binding_features(result: ClaimResult, claim: Claim | None = None) -> dict[st
         "has_number": float(any(w.number is not None for w in cw)),
         "spans": len(result.spans),
         "answer_nearest_figure": _answer_nearest_figure(claim, lw),
+        "universal_added": universal_added(result, claim, sentence),
+        "date_in_claim_sentence": date_in_claim_sentence(result, claim, sentence),
     }
 
 

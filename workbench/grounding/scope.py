@@ -338,7 +338,7 @@ def _definite(t: Token) -> bool:
     return t.number is not None or has_prefix(t, "ה")
 
 
-def _universal(claim: Claim) -> Token | None:
+def definite_universal(claim: Claim) -> Token | None:
     """The claim's universal: "כל" before a definite noun, a number or a construct chain
     ("כל המגדלים", "כל 12 השחיינים", "כל בתי המעברה"), or כולם / תמיד / לגמרי alone.
     Distributive "כל יום", "לכל תלמיד" and idioms with a prefix (ככל, לכל הפחות) are
@@ -356,7 +356,7 @@ def _universal(claim: Claim) -> Token | None:
 def added_universal(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
     """A universal of the claim (כל, כולם, תמיד, לגמרי) where the part of the source it
     follows has none: the source says it of the ones it names, not of all."""
-    said = _universal(claim)
+    said = definite_universal(claim)
     if said is None:
         return None
     lo, hi, sent = _region(idx, fw, pairs)
