@@ -46,7 +46,6 @@ from typing import Any
 import numpy as np
 
 from workbench.grounding.calibration_sentence import (
-    claim_sentence,
     date_in_claim_sentence,
     span_words,
     universal_added,
@@ -141,7 +140,6 @@ def binding_features(result: ClaimResult, claim: Claim | None = None) -> dict[st
     lw = span_words(lead.text) if lead is not None else ()
     found = [_places(w, lw) for w in cw]
     pairs = sum(1 for a, b in zip(found, found[1:], strict=False) if a and b)
-    sentence = claim_sentence(result, claim)
     return {
         "numbers_outside_lead": sum(
             1 for w, f in zip(cw, found, strict=True) if w.number is not None and not f
@@ -153,8 +151,8 @@ def binding_features(result: ClaimResult, claim: Claim | None = None) -> dict[st
         "has_number": float(any(w.number is not None for w in cw)),
         "spans": len(result.spans),
         "answer_nearest_figure": _answer_nearest_figure(claim, lw),
-        "universal_added": universal_added(result, claim, sentence),
-        "date_in_claim_sentence": date_in_claim_sentence(result, claim, sentence),
+        "universal_added": universal_added(result, claim),
+        "date_in_claim_sentence": date_in_claim_sentence(result, claim),
     }
 
 

@@ -59,24 +59,30 @@ def claim_sentence(result: ClaimResult, claim: Claim) -> str | None:
     return found[counts.index(max(counts))] if found else None
 
 
-def universal_added(result: ClaimResult, claim: Claim, sentence: str | None) -> float:
+def universal_added(result: ClaimResult, claim: Claim) -> float:
     """1 when the claim says "all" (``scope.definite_universal``: "כל" before a definite
     noun or a figure, כולם, תמיד, לגמרי; not distributive "כל יום") and its sentence
     holds no universal word: the sentence says it of the ones it names, or of some; else
     0. A claim that generalises is mostly this: "את כל הספרים מקליטים מתנדבים" from
     "רובם בידי מתנדבים"."""
-    if sentence is None or definite_universal(claim) is None:
+    if definite_universal(claim) is None:
+        return 0.0
+    sentence = claim_sentence(result, claim)  # only here: most claims say no "all"
+    if sentence is None:
         return 0.0
     return float(not any(has_form(t, UNIVERSALS) for t in tokenize(sentence)))
 
 
-def date_in_claim_sentence(result: ClaimResult, claim: Claim, sentence: str | None) -> float:
+def date_in_claim_sentence(result: ClaimResult, claim: Claim) -> float:
     """0 when the claim (not a question) states a year or a date that its sentence does
     not write: the event is told in one sentence and the date is another's (a date moved
     to another event), or the date is derived ("שש שנים אחר כך"); else 1, also when
     there is nothing to tell (no date, no sentence)."""
-    if sentence is None or claim.question_end >= 0:
-        return 1.0
     dates = [w for w in claim.words if w.tok.is_date or year_word(w)]
+    if not dates or claim.question_end >= 0:
+        return 1.0
+    sentence = claim_sentence(result, claim)  # only here: most claims state no date
+    if sentence is None:
+        return 1.0
     there = span_words(sentence)
     return float(all(places(w, there) for w in dates))
