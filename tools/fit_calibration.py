@@ -9,11 +9,12 @@ tier thresholds chosen on the left-out probabilities (``confidence``: ``choose_r
 Data: DEV only, the dev halves of the pair sets (``tune_grounding.load_set(..., "dev")``),
 the demo items, heldout1-17 and the extra sets (dev sets written for this fit, never
 sealed; heldout7-17 each a dev set since its one sealed measure, after rounds 11-21: the
-shipped calibration.json is round 21's, fitted on heldout1-16 and extra1-6, 4,194 claims,
-with round 21's feature ``answer_nearest_figure`` and HIGH's pooled bar raised to 0.935:
-HIGH at P >= 0.84, pooled precision 0.937, coverage 0.24 (round 20's, bar 0.90: P >= 0.74,
-0.914, 0.30); LOW at P < 0.1, 4.7% right; nested ECE with the map 0.022 binding-like,
-0.009 all; heldout17 measured against it once; the next refit adds heldout17).
+shipped calibration.json is round 22's, fitted on heldout1-17 and extra1-6, 4,345 claims,
+with round 21's feature ``answer_nearest_figure``, round 22's ``universal_added`` and
+``date_in_claim_sentence``, and HIGH's pooled bar raised to 0.935 in round 21: HIGH at
+P >= 0.85, pooled precision 0.935, coverage 0.24 (round 21's, measured on heldout17:
+P >= 0.84, 0.937, 0.24; round 20's, bar 0.90: P >= 0.74, 0.914, 0.30); LOW at P < 0.1,
+4.2% right; no sealed set has measured it yet (heldout18 is round 22's measure)).
 Label: ``supported`` against everything else.
 
 The monotone map (round 18; ``calibration.fit_monotone_map``): the logistic output is

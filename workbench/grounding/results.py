@@ -30,7 +30,8 @@ VERDICT_GUIDE = (
 # What the calibrated probability means, shown beside every probability the workbench
 # displays (the widget, the HTML views, ``workbench check``, the score report). The
 # figures are README.md's clean measurements: heldout7 to heldout17, each sealed until the
-# model of its round was frozen (rounds 11 to 21; round 21's is shipped).
+# model of its round was frozen (rounds 11 to 21; round 22's refit is shipped, not yet
+# measured on a sealed set).
 PROBABILITY_GUIDE = (
     "probability = the calibrated chance that the claim is supported, learned on dev data "
     "from the engine's own outputs (score, verdict, issues, how the claim's words bind); an "
@@ -41,20 +42,20 @@ PROBABILITY_GUIDE = (
 # What the confidence tier means, shown beside every tier the workbench displays. The
 # thresholds are chosen on dev data by tools/fit_calibration.py (--tiers) and stored in
 # calibration.json; the dev figures are that study's (left-out dev sets, binding-like,
-# round 21, HIGH's pooled bar 0.935), the held-out ones heldout17's (round 21's engine,
-# shipped) and heldout16's (round 20's).
+# round 22's refit, HIGH's pooled bar 0.935), the held-out ones heldout17's (round 21's
+# engine) and heldout16's (round 20's).
 CONFIDENCE_GUIDE = (
     "confidence: high = supported and probability at or above a threshold chosen on dev "
-    "data, where 94% of claims were truly supported on dev text the model never saw (86% "
+    "data, where 94% of claims were truly supported on dev text the model never saw (85% "
     "on the worst set; 45 of 49 and 42 of 49 on the last two sealed held-out sets); low = "
-    "probability under 0.1, where 5% were on dev text (0 of 43 and 2 of 47 held out: a "
+    "probability under 0.1, where 4% were on dev text (0 of 43 and 2 of 47 held out: a "
     "warning, not a verdict); mixed = between: read it by hand. An answer is high "
     "only if every claim is, low if any is."
 )
 # What a claim's at-a-glance mark means (``workbench.html.claim_mark``), the legend of every
 # view that marks claims (the widget, both HTML reports, ``workbench check``'s text). The
-# figures are the one measurements of round 21's engine (the one shipped; heldout17) and of
-# round 20's (heldout16), 151 new pairs each, sealed until then: green is kept for the tier
+# figures are the one measurements of round 21's engine (heldout17; round 22 ships the same
+# rules with a refitted model) and of round 20's (heldout16), 151 new pairs each, sealed until then: green is kept for the tier
 # that earned it, a plain ``supported`` verdict did not.
 MARK_GUIDE = (
     "How to read the marks: green ✓ = supported AND high confidence, the one mark to trust "
