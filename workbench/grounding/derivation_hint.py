@@ -32,8 +32,13 @@ from workbench.grounding.index import SourceIndex
 from workbench.grounding.pieces import has_form
 from workbench.grounding.prepare import Claim
 from workbench.hebrew import (
+    ABOUT_AFTER_WORDS,
+    ABOUT_BEFORE_WORDS,
+    ALMOST_WORDS,
     CHANGE_VERBS,
     COMPARATIVE_WORDS,
+    GAP_WORDS,
+    RATIO_WORDS,
     REST_WORDS,
     SUM_WORDS,
     YEAR_UNITS,
@@ -61,19 +66,9 @@ _B_RANGE: dict[str, Callable[[Decimal, Decimal, Decimal], tuple[Decimal, Decimal
 }
 # Slack of a divided bound (a quotient is rounded to 28 digits): keeps the range a superset.
 _SLACK = Decimal("1e-12")
-# Words that say a figure is about so much, before it ("כ-1,500" is "כ" then the digits,
-# "בכ-1,700", "בערך 300", "בסביבות 40", "כמעט 90") or after it ("1,500 בערך").
-ABOUT_BEFORE = frozenset({"כ", "בכ", "לכ", "מכ", "בערכ", "בסביבות", "כמעט"})
-ABOUT_AFTER = frozenset({"בערכ"})
-# "כמעט 90": a little below the figure, never above it.
-_ALMOST = frozenset({"כמעט"})
 # The most the claim's own rounding may be off, as a share of its figure: "כ-2,000" is
 # 1,800 to 2,200, not every value that rounds to it (1,500 is not "about 2,000").
 _ROUNDING_SHARE = Decimal("0.1")
-# "פי 3", "מפי 3": the figure is a ratio.
-_RATIO_WORDS = frozenset({"פי", "מפי", "בפי"})
-# Words of a gap that the change / comparative / rest words do not cover.
-_GAP_WORDS = frozenset({"הפרש", "בהפרש", "פער", "בפער", "הפער", "ההפרש"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,12 +189,12 @@ def _rounding(v: Decimal, toks: list[Token], i: int, j: int) -> tuple[Decimal, D
     word = toks[i]
     prefixed = word.number is not None and not word.key[:1].isdigit() and "כ" in word.key[:2]
     exponent = v.normalize().as_tuple().exponent
-    if not (before in ABOUT_BEFORE or after in ABOUT_AFTER or prefixed) or not isinstance(
-        exponent, int
-    ):
+    if not (
+        before in ABOUT_BEFORE_WORDS or after in ABOUT_AFTER_WORDS or prefixed
+    ) or not isinstance(exponent, int):
         return Decimal(0), Decimal(0)
     tol = min(Decimal(1).scaleb(exponent) / 2, v * _ROUNDING_SHARE)
-    return tol, Decimal(0) if before in _ALMOST else tol
+    return tol, Decimal(0) if before in ALMOST_WORDS else tol
 
 
 def _ops(
@@ -228,11 +223,11 @@ def _cued(toks: list[Token], i: int, j: int, percent: bool) -> set[str]:
     out: set[str] = set()
     if any(has_form(t, CHANGE_VERBS) or has_form(t, REST_WORDS) for t in toks):
         out.add("difference")
-    if any(t.key in COMPARATIVE_WORDS or t.key in _GAP_WORDS for t in toks[max(0, i - 2) : j + 4]):
+    if any(t.key in COMPARATIVE_WORDS or t.key in GAP_WORDS for t in toks[max(0, i - 2) : j + 4]):
         out.add("difference")
     if any(has_form(t, SUM_WORDS) for t in toks):
         out.add("sum")
-    if i > 0 and toks[i - 1].key in _RATIO_WORDS:
+    if i > 0 and toks[i - 1].key in RATIO_WORDS:
         out.add("ratio")
     if percent:
         out.add("share")

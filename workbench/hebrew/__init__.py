@@ -38,7 +38,10 @@ The package, one module per job (``workbench.hebrew`` re-exports the public name
 
 from workbench.hebrew.categories import ordinals, places
 from workbench.hebrew.lexicon import (
+    ABOUT_AFTER_WORDS,
+    ABOUT_BEFORE_WORDS,
     AFTER_WORDS,
+    ALMOST_WORDS,
     AMOUNT_QUESTIONS,
     BEFORE_WORDS,
     CHANGE_VERBS,
@@ -54,6 +57,7 @@ from workbench.hebrew.lexicon import (
     FIGURE_QUESTIONS,
     FRACTION_PLURALS,
     FRACTION_WORDS,
+    GAP_WORDS,
     IMPLICIT_NEGATIONS,
     KINSHIP_WORDS,
     LIGHT_WORDS,
@@ -77,6 +81,7 @@ from workbench.hebrew.lexicon import (
     POLAR_WORDS,
     QUANTITY_WORDS,
     QUESTION_WORDS,
+    RATIO_WORDS,
     REASON_OPENERS,
     REASON_QUESTIONS,
     REST_WORDS,
@@ -160,6 +165,11 @@ __all__ = [
     "COMPARATIVE_WORDS",
     "THEN_WORDS",
     "SUM_WORDS",
+    "ABOUT_BEFORE_WORDS",
+    "ABOUT_AFTER_WORDS",
+    "ALMOST_WORDS",
+    "RATIO_WORDS",
+    "GAP_WORDS",
     "DECADE_UNITS",
     "QUANTITY_WORDS",
     "RESTRICTING_ADVERBS",

@@ -395,6 +395,15 @@ THEN_WORDS: frozenset[str] = _fold_all("כן מכן לכן")
 # "בסך הכול", "יחד", "סה"כ": the figure is a total (grounding/derived.py; round 8's word
 # list, restored in round 16).
 SUM_WORDS: frozenset[str] = _fold_all("יחד ביחד סכ בסכ סהכ בסהכ במצטבר")
+# A figure said to be about so much, by a word before it ("כ-1,500", "בכ-1,700", "בערך 300",
+# "בסביבות 40", "כמעט 90") or after it ("1,500 בערך"); "כמעט" is a little below it, never
+# above (grounding/derivation_hint.py, round 22).
+ABOUT_BEFORE_WORDS: frozenset[str] = _fold_all("כ בכ לכ מכ בערך בסביבות כמעט")
+ABOUT_AFTER_WORDS: frozenset[str] = _fold_all("בערך")
+ALMOST_WORDS: frozenset[str] = _fold_all("כמעט")
+# "פי 3", "מפי 3": the figure is a ratio; "הפרש", "פער": a gap (derivation_hint, round 22).
+RATIO_WORDS: frozenset[str] = _fold_all("פי מפי בפי")
+GAP_WORDS: frozenset[str] = _fold_all("הפרש בהפרש פער בפער הפער ההפרש")
 
 # Words that restrict a statement to part of its subject ("חלק מהרפתנים", "רק ברחובות
 # הראשיים", "רובם"): a claim that drops them says it of all.
