@@ -14,7 +14,7 @@ with round 21's feature ``answer_nearest_figure``, round 22's ``universal_added`
 ``date_in_claim_sentence``, and HIGH's pooled bar raised to 0.935 in round 21: HIGH at
 P >= 0.85, pooled precision 0.935, coverage 0.24 (round 21's, measured on heldout17:
 P >= 0.84, 0.937, 0.24; round 20's, bar 0.90: P >= 0.74, 0.914, 0.30); LOW at P < 0.1,
-4.2% right; no sealed set has measured it yet (heldout18 is round 22's measure)).
+4.2% right; measured once on heldout18; the next refit adds heldout18).
 Label: ``supported`` against everything else.
 
 The monotone map (round 18; ``calibration.fit_monotone_map``): the logistic output is
@@ -49,8 +49,8 @@ share of each set's wrong ``supported`` claims that would fall to partial and of
 true ``supported`` claims that would be lost. ``--tiers`` prints the confidence tier study
 (writes nothing): per left-out set, HIGH's precision and coverage for "P >= t" and for
 "supported AND P >= t", LOW's share truly supported, the chosen rule and the share of
-claims in each tier under it. Never reads heldout18, heldout19 or heldout20 (sealed: the
-measures of rounds 22, 23 and 24) nor any test split.
+claims in each tier under it. Never reads heldout19 or heldout20 (sealed: the
+measures of rounds 23 and 24) nor any test split.
 
 Run: ``PYTHONPATH=. python tools/fit_calibration.py [--loso | --gate | --tiers | --reliability]
 [--l2 2.0]``
