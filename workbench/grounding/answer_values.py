@@ -38,7 +38,9 @@ question's predicate:
 
 Round 16 (``answer_counts``): a whole is no answer to a question holding a word of its
 part's own predicate; a figure answering "כמה NOUN" that the source states only counting
-another noun, or as a date's day, counts another thing.
+another noun, or as a date's day, counts another thing. Round 23 (``part_for_whole``):
+a part ("ו-60 מהם היו תושבי העיר") is no answer to a question holding its whole's words
+and none of the part's own predicate.
 
 In a dialogue each sentence of a turn holds its speaker's name at sentence level
 (``answer_clauses.turn_speaker``): a question naming the speaker points at their turns,
@@ -88,7 +90,7 @@ from workbench.grounding.answer_clauses import (
     value_clauses,
     value_forms,
 )
-from workbench.grounding.answer_counts import counted_elsewhere, whole_of_part
+from workbench.grounding.answer_counts import counted_elsewhere, part_for_whole, whole_of_part
 from workbench.grounding.answer_types import AnswerType, asked_type
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import PLACED_ANSWER, VALUE_COVER, VALUE_MARGIN, VALUE_REACH
@@ -152,6 +154,7 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
         found
         or whole_of_part(idx, given, own, rows, sents)
         or counted_elsewhere(idx, given, own, asked, rows, sents)
+        or part_for_whole(idx, given, own, asked, rows, sents)
     )
 
 
