@@ -8,6 +8,11 @@ whole, so M is no answer to it (round 19's reverted form, with two facts added i
 itself only with a partitive מ before a definite noun ("כמה מהטכנאים", "כמה מעובדי
 המפעל"): "כמה מתנדבים" opens with a מ of its own.
 
+And a pair of who-question readings (the doer stands in the verb's own conjunct): a ל"ה
+verb is found in its past forms that drop the ה ("בנו", "קנתה" for "בנה", "קנה"), and a
+fronted object ("ואת הקטלוג..., ערכה X") opens the verb's conjunct, so the doer zone of a
+verb opening its clause does not reach the conjunct before it.
+
 Hand-written Hebrew examples (none from a dev set); each expected verdict worked out by
 hand, and each wrong-answer test checked to fail without its reading.
 """
@@ -68,3 +73,43 @@ def test_a_noun_opening_with_mem_is_no_partitive() -> None:
     # "מתנדבים" opens with a מ of its own: the question asks all the volunteers
     assert _flagged("כמה מתנדבים פועלים בעמותה? 25", CHARITY)
     assert ground_claim("כמה מתנדבים פועלים בעמותה? 80", CHARITY).verdict == "supported"
+
+
+# --- the doer in the verb's own conjunct (a pair of readings, kept together) ----------
+
+MUSEUM = (
+    "מוזיאון העץ בכפר תבור נפתח ב-1990 במבנה של בית ספר ישן. "
+    "את המוזיאון ייסדה האמנית רות שגיא, ואת הפסלים הראשונים שלו בנו תלמידי בית הספר "
+    "למלאכה של המושבה. ואת הקרקע לגן הפסלים קנתה לו המועצה המקומית."
+)
+
+LIBRARY = (
+    "ספריית העם בגדרה נפתחה ב-1921. "
+    "את הספרייה ייסד המורה אבי רון, ואת הקטלוג הראשון שלה, שבו נרשם כל ספר, "
+    "ערכה מ-1930 הספרנית מרים ברק. "
+    "בספרייה יש היום 30 אלף ספרים."
+)
+
+
+def test_a_lamed_he_verb_is_found_in_its_plural() -> None:
+    # "בנו" is "בנה" with its ה dropped before the ending: the pupils built them
+    got = ground_claim("מי בנה את הפסלים הראשונים של המוזיאון? רות שגיא", MUSEUM)
+    assert got.verdict != "supported"
+    assert any(i.kind.value == "answer_elsewhere" for i in got.issues)
+
+
+def test_the_doer_of_a_lamed_he_verb_stands() -> None:
+    got = ground_claim("מי בנה את הפסלים הראשונים של המוזיאון? תלמידי בית הספר למלאכה", MUSEUM)
+    assert got.verdict == "supported"
+    got = ground_claim("מי קנה את הקרקע לגן הפסלים? המועצה המקומית", MUSEUM)
+    assert got.verdict == "supported"
+
+
+def test_a_fronted_object_opens_the_verbs_conjunct() -> None:
+    # "ואת הקטלוג הראשון שלה, שבו נרשם כל ספר, ערכה...": אבי רון founded the library,
+    # in the conjunct before the fronted object
+    got = ground_claim("מי ערך את הקטלוג הראשון של הספרייה? אבי רון", LIBRARY)
+    assert got.verdict != "supported"
+    assert any(i.kind.value == "answer_elsewhere" for i in got.issues)
+    got = ground_claim("מי ערך את הקטלוג הראשון של הספרייה? מרים ברק", LIBRARY)
+    assert got.verdict == "supported"
