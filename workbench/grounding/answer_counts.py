@@ -7,6 +7,12 @@ and the noun a "כמה" question counts.
 * ``counted_elsewhere``: "כמה NOUN? FIGURE" counts NOUN; a figure the source states only
   counting another noun ("22 שורות" beside "2,600 מקומות ישיבה"), or only as a date's
   day ("ב-28 באוקטובר"), answers another question.
+* ``part_for_whole`` (round 23; round 19's reverted form with two facts added): "N NOUN
+  VERB, ו-M מהם OTHER" says N did VERB and M of them did OTHER, so a question holding the
+  whole's words and none of the part's own predicate asks the whole. In a dialogue turn
+  the speaker is the "I" of the whole's clause ("יש לי 22 קוטפים, ותשעה מהם..."), and a
+  question asks a part itself only by a partitive מ before a definite noun ("כמה
+  מהעובדים", "כמה מעובדי המפעל"; "כמה מפתחים" opens with a מ of its own).
 
 Each gives ``bound_elsewhere``, pointing at the value the question's predicate has.
 """
@@ -18,16 +24,18 @@ from collections.abc import Sequence
 from workbench.grounding.answer_clauses import (
     Rows,
     Value,
+    ValueClause,
     bound_issue,
     cover,
+    turn_speaker,
     value_clauses,
     value_forms,
 )
 from workbench.grounding.index import SourceIndex, frame_forms
-from workbench.grounding.pieces import has_form
+from workbench.grounding.pieces import has_form, has_prefix
 from workbench.grounding.reference_values import marked
 from workbench.grounding.results import Issue
-from workbench.hebrew import AMOUNT_QUESTIONS, Token
+from workbench.hebrew import AMOUNT_QUESTIONS, PARTITIVE_PRONOUNS, Token
 
 
 def counted_elsewhere(
@@ -112,7 +120,7 @@ def whole_of_part(
             if whole is None:
                 continue
             whole_forms = frozenset().union(*(value_forms(t) for t in whole.toks))
-            part_forms = frozenset().union(*(value_forms(t) for t in part.toks))
+            part_forms = _forms([*part.toks, *_apposed(clauses, k)])
             if cover(part_forms - whole_forms, rows, total) <= 0:
                 continue
             mine = [v for v in whole.values if any(v.same(a) for a in given)]
@@ -124,3 +132,113 @@ def whole_of_part(
             if mine and rival:
                 return [bound_issue(idx, mine[0], whole, rival[0], part)]
     return []
+
+
+def part_for_whole(
+    idx: SourceIndex,
+    given: Sequence[Value],
+    own: Sequence[Value],
+    asked: Sequence[Token],
+    rows: Rows,
+    sents: Sequence[int],
+) -> list[Issue]:
+    """A part is no answer to its whole's predicate (round 19's form, kept in round 23 with
+    the turn's speaker and the definite partitive): "N NOUN VERB, ו-M מהם
+    OTHER" states that N did VERB and that M of them did OTHER. A question holding words
+    of the whole's clause and none of the part's own ("כמה תושבים נפצעו? חמישה" for
+    "שבעה תושבים נפצעו, וחמישה מהם שוחררו"; "קבעתי לו ארבע שעות, שתיים מהן בזמן
+    השיעורים" for "כמה שעות קבעה לו? שתיים") asks the whole, unless it asks a part
+    itself ("כמה מהתושבים", "מהם", "מתוך"). Only where the source states the answer's
+    figure in parts, or elsewhere in clauses holding none of the question's words."""
+    if _asks_part(asked):
+        return []
+    total = sum(wt for wt, _ in rows)
+    found: list[Issue] = []
+    for sent in sents:
+        clauses = value_clauses(idx, sent)
+        toks = idx.flat[slice(*idx.sent_flat[sent])]
+        for k, cl in enumerate(clauses):
+            mine = [v for v in cl.values if any(v.same(a) for a in given)]
+            if not mine:
+                continue
+            split = _part_split(toks, clauses, k, mine[0])
+            if split is None:
+                if cover(cl.forms, rows, total) > 0:
+                    return []  # also outside a part, with the question's words: not read
+                continue
+            whole_forms, whole_values, whole, part_forms = split
+            # a turn's speaker is the "I" of its whole's clause ("יש לי 22 קוטפים")
+            whole_forms |= turn_speaker(idx, sent)
+            if cover(part_forms - whole_forms, rows, total) > 0:
+                return []  # the question states the part's own predicate
+            rival = [
+                v
+                for v in whole_values
+                if not any(v.same(o) for o in own) and any(a.competes(v) for a in given)
+            ]
+            if rival and not found and cover(whole_forms, rows, total) > 0:
+                found = [bound_issue(idx, mine[0], cl, rival[0], whole)]
+    return found
+
+
+def _part_split(
+    toks: Sequence[Token], clauses: Sequence[ValueClause], k: int, mine: Value
+) -> tuple[frozenset[str], list[Value], ValueClause, frozenset[str]] | None:
+    """The whole and the part when clause ``k`` counts ``mine`` as a part: its whole's
+    forms and unmarked values, the whole's clause, and the part's own forms (its
+    predicate runs on past an apposition, "ושמונה מהם, צוות התאורה, קיבלו גם תוספת
+    לילה", to the next clause stating a value). A part is a part clause ("ו-M מהם") or,
+    within one clause, a figure followed by "מהם" after a figure of its whole ("ארבע
+    שעות, שתיים מהן בזמן השיעורים"); ``None`` otherwise."""
+    cl = clauses[k]
+    after = _apposed(clauses, k)
+    if cl.part:
+        whole = next(
+            (c for c in reversed(clauses[:k]) if any(not marked(toks, v) for v in c.values)),
+            None,
+        )
+        if whole is None:
+            return None
+        part = [*cl.toks, *after]
+        values = [v for v in whole.values if not marked(toks, v)]
+        return whole.forms, values, whole, _forms(part)
+    at = next((i for i, t in enumerate(cl.toks) if t.start >= mine.start), None)
+    if at is None or at + 1 >= len(cl.toks) or cl.toks[at + 1].key not in PARTITIVE_PRONOUNS:
+        return None
+    values = [v for v in cl.values if v.start < mine.start and not marked(toks, v)]
+    if not values:
+        return None
+    head = cl.forms - _forms(cl.toks[at:])
+    return head, values, cl, _forms([*cl.toks[at:], *after])
+
+
+def _apposed(clauses: Sequence[ValueClause], k: int) -> list[Token]:
+    """The words of the clauses after clause ``k`` up to the next stating a value: a
+    part's predicate runs on past an apposition ("ושמונה מהם, צוות התאורה, קיבלו גם
+    תוספת לילה")."""
+    upto = next((j for j in range(k + 1, len(clauses)) if clauses[j].values), None)
+    return [t for c in clauses[k + 1 : upto] for t in c.toks]
+
+
+def _forms(toks: Sequence[Token]) -> frozenset[str]:
+    """The forms of ``toks``."""
+    return frozenset().union(*(value_forms(t) for t in toks))
+
+
+def _asks_part(asked: Sequence[Token]) -> bool:
+    """Whether a question asks a part itself: "כמה מ<definite noun>" ("כמה מהעובדים",
+    "כמה מעובדי המפעל", "כמה מחברי הוועדה"), "מהם", "מתוך". A partitive מ takes a
+    definite noun: "כמה מפתחים", "כמה מקומות" open with a מ of their own."""
+    pairs = list(zip(asked, asked[1:], [*asked[2:], None], strict=False))
+    return any(
+        has_form(t, AMOUNT_QUESTIONS) and has_prefix(u, "מ") and _definite(u, v)
+        for t, u, v in pairs
+    ) or any(t.key in PARTITIVE_PRONOUNS or t.key == "מתוכ" for t in asked)
+
+
+def _definite(u: Token, v: Token | None) -> bool:
+    """Whether the noun of ``u`` (after its מ) is definite: it has the article ("מהעובדים")
+    or is bound to a following word ("מעובדי המפעל", "מחברי ועדת ההוראה": a construct
+    plural in -י, or a noun before a word with the article)."""
+    noun = u.key[1:]
+    return noun.startswith("ה") or noun.endswith("י") or (v is not None and has_prefix(v, "ה"))

@@ -38,7 +38,9 @@ question's predicate:
 
 Round 16 (``answer_counts``): a whole is no answer to a question holding a word of its
 part's own predicate; a figure answering "כמה NOUN" that the source states only counting
-another noun, or as a date's day, counts another thing.
+another noun, or as a date's day, counts another thing. Round 23 (``part_for_whole``):
+a part ("ו-60 מהם היו תושבי העיר") is no answer to a question holding its whole's words
+and none of the part's own predicate.
 
 In a dialogue each sentence of a turn holds its speaker's name at sentence level
 (``answer_clauses.turn_speaker``): a question naming the speaker points at their turns,
@@ -88,7 +90,7 @@ from workbench.grounding.answer_clauses import (
     value_clauses,
     value_forms,
 )
-from workbench.grounding.answer_counts import counted_elsewhere, whole_of_part
+from workbench.grounding.answer_counts import counted_elsewhere, part_for_whole, whole_of_part
 from workbench.grounding.answer_types import AnswerType, asked_type
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import PLACED_ANSWER, VALUE_COVER, VALUE_MARGIN, VALUE_REACH
@@ -152,6 +154,7 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
         found
         or whole_of_part(idx, given, own, rows, sents)
         or counted_elsewhere(idx, given, own, asked, rows, sents)
+        or part_for_whole(idx, given, own, asked, rows, sents)
     )
 
 
@@ -349,15 +352,25 @@ def verb_date(claim: Claim, idx: SourceIndex) -> tuple[Value, bool] | None:
 def verb_positions(verb: Token, idx: SourceIndex, *, inflected: bool = False) -> list[int]:
     """Where the source states a question's verb: the same word, bare or with a prefix
     ("ונמכרה", "כשנוספה"), with ``inflected`` also with an inflection ("אמרה" for the
-    question's "אמר": מי takes the masculine), and not made a noun by the article
-    ("הצייר" is the painter)."""
-    return [
+    question's "אמר": מי takes the masculine; a ל"ה verb drops its ה before an ending:
+    "בנו", "קנתה" for "בנה", "קנה"), and not made a noun by the article ("הצייר" is the
+    painter)."""
+    forms = {verb.key, *(_lamed_he(verb.key) if inflected else ())}
+    return sorted(
         p
-        for p in idx.form_pos.get(verb.key, ())
+        for p in {q for f in forms for q in idx.form_pos.get(f, ())}
         if idx.flat[p].key != "ה" + verb.key
-        and verb.key
-        in {idx.flat[p].key, *idx.flat[p].stems, *(idx.flat[p].lemmas if inflected else ())}
-    ]
+        and forms
+        & {idx.flat[p].key, *idx.flat[p].stems, *(idx.flat[p].lemmas if inflected else ())}
+    )
+
+
+def _lamed_he(key: str) -> frozenset[str]:
+    """The past forms of a ל"ה verb whose ה falls before an ending: the plural "בנו" and
+    the feminine "בנתה" of "בנה"."""
+    if len(key) < 3 or not key.endswith("ה"):
+        return frozenset()
+    return frozenset({key[:-1] + "ו", key[:-1] + "תה"})
 
 
 def subject_zone(idx: SourceIndex, p: int) -> list[Token] | None:
@@ -365,12 +378,17 @@ def subject_zone(idx: SourceIndex, p: int) -> list[Token] | None:
     clause after an apposition ("ובנם, האדריכל גדעון הירש, תכנן את ביתם", "יו"ר ועד
     העובדים, פנינה אוחיון, אמרה"): the two clauses before it (a role and a name) and the
     verb's own; ``None`` when the verb does not open its clause (its subject may stand
-    further back: "אורי אלמליח, סיפר..., והודיע כי יתרום")."""
+    further back: "אורי אלמליח, סיפר..., והודיע כי יתרום"). A fronted object ("ואת X")
+    opens the verb's conjunct (round 23): the zone starts there."""
     clauses = sentence_clauses(idx, idx.flat_sent[p])
     k = next(i for i, cl in enumerate(clauses) if cl.lo <= p < cl.hi)
     if not k or clauses[k].lo != p:
         return None
-    return [t for cl in clauses[max(0, k - 2) : k + 1] for t in cl.toks]
+    lo = max(0, k - 2)
+    # a fronted object ("ואת בית הרדייה, שנפתח ב-1938, בנה לה גיסו") opens the verb's
+    # conjunct: the clauses before it hold another verb's doer
+    lo = next((j for j in range(k - 1, lo - 1, -1) if clauses[j].toks[0].key in ("את", "ואת")), lo)
+    return [t for cl in clauses[lo : k + 1] for t in cl.toks]
 
 
 def verb_clause(idx: SourceIndex, p: int) -> list[Token]:
