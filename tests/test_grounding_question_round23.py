@@ -113,3 +113,14 @@ def test_a_fronted_object_opens_the_verbs_conjunct() -> None:
     assert any(i.kind.value == "answer_elsewhere" for i in got.issues)
     got = ground_claim("מי ערך את הקטלוג הראשון של הספרייה? מרים ברק", LIBRARY)
     assert got.verdict == "supported"
+
+
+# --- review23: misreadings found in review (each a RIGHT answer or a wrong one missed) --
+
+TEACHERS = "בכנס השתתפו 120 מורים, ו-30 מהם הגיעו מחוץ לארץ. הכנס נערך בחיפה."
+
+
+def test_an_unglued_partitive_asks_the_part() -> None:
+    # "כמה מן המורים" is "כמה מהמורים" with its מן unglued: it asks the part
+    got = ground_claim("כמה מן המורים שהשתתפו בכנס היו זרים? 30", TEACHERS)
+    assert got.verdict == "supported"

@@ -227,11 +227,16 @@ def _forms(toks: Sequence[Token]) -> frozenset[str]:
 
 def _asks_part(asked: Sequence[Token]) -> bool:
     """Whether a question asks a part itself: "כמה מ<definite noun>" ("כמה מהעובדים",
-    "כמה מעובדי המפעל", "כמה מחברי הוועדה"), "מהם", "מתוך". A partitive מ takes a
-    definite noun: "כמה מפתחים", "כמה מקומות" open with a מ of their own."""
+    "כמה מעובדי המפעל", "כמה מחברי הוועדה"), its unglued "כמה מן העובדים", "מהם",
+    "מתוך". A partitive מ takes a definite noun: "כמה מפתחים", "כמה מקומות" open with a
+    מ of their own."""
     pairs = list(zip(asked, asked[1:], [*asked[2:], None], strict=False))
     return any(
-        has_form(t, AMOUNT_QUESTIONS) and has_prefix(u, "מ") and _definite(u, v)
+        has_form(t, AMOUNT_QUESTIONS)
+        and (
+            (has_prefix(u, "מ") and _definite(u, v))
+            or (u.key == "מנ" and v is not None and has_prefix(v, "ה"))
+        )
         for t, u, v in pairs
     ) or any(t.key in PARTITIVE_PRONOUNS or t.key == "מתוכ" for t in asked)
 
