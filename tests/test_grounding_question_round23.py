@@ -124,3 +124,11 @@ def test_an_unglued_partitive_asks_the_part() -> None:
     # "כמה מן המורים" is "כמה מהמורים" with its מן unglued: it asks the part
     got = ground_claim("כמה מן המורים שהשתתפו בכנס היו זרים? 30", TEACHERS)
     assert got.verdict == "supported"
+
+
+def test_a_verbs_he_is_no_article_after_an_absolute_plural() -> None:
+    # "מורים" (in -ים) is absolute, never bound, so "השתתפו" after it is a verb, not a
+    # noun with the article: the question asks all the teachers, and the 30 who came
+    # from abroad are a part of them
+    assert _flagged("כמה מורים השתתפו בכנס? 30", TEACHERS)
+    assert ground_claim("כמה מורים השתתפו בכנס? 120", TEACHERS).verdict == "supported"

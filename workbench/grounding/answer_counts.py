@@ -244,6 +244,8 @@ def _asks_part(asked: Sequence[Token]) -> bool:
 def _definite(u: Token, v: Token | None) -> bool:
     """Whether the noun of ``u`` (after its מ) is definite: it has the article ("מהעובדים")
     or is bound to a following word ("מעובדי המפעל", "מחברי ועדת ההוראה": a construct
-    plural in -י, or a noun before a word with the article)."""
+    plural in -י, or a noun before a word with the article). A plural in -ים is never
+    bound, so a ה after it opens a verb ("כמה מורים השתתפו"), not an article."""
     noun = u.key[1:]
-    return noun.startswith("ה") or noun.endswith("י") or (v is not None and has_prefix(v, "ה"))
+    bound = v is not None and has_prefix(v, "ה") and not noun.endswith("ימ")
+    return noun.startswith("ה") or noun.endswith("י") or bound
