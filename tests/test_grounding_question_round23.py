@@ -132,3 +132,15 @@ def test_a_verbs_he_is_no_article_after_an_absolute_plural() -> None:
     # from abroad are a part of them
     assert _flagged("כמה מורים השתתפו בכנס? 30", TEACHERS)
     assert ground_claim("כמה מורים השתתפו בכנס? 120", TEACHERS).verdict == "supported"
+
+
+HOUSE = (
+    "יעקב לוי בנה את הבית ברחוב הגפן ב-1950. לפני עשר שנים, בנו דוד שיפץ את הבית והוסיף לו קומה."
+)
+
+
+def test_his_son_opening_a_clause_is_no_lamed_he_verb() -> None:
+    # "בנו דוד" is "his son David" (בן + ו), the subject of "שיפץ", not "they built":
+    # the builder named in the first sentence stands
+    got = ground_claim("מי בנה את הבית ברחוב הגפן? יעקב לוי", HOUSE)
+    assert got.verdict == "supported"

@@ -18,7 +18,7 @@ Both give ``answer_elsewhere``, pointing at where the source names the doer.
 from __future__ import annotations
 
 from workbench.grounding.answer_types import type_clash
-from workbench.grounding.answer_values import subject_zone, verb_positions
+from workbench.grounding.answer_values import FRONTED, plural_only, subject_zone, verb_positions
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.pieces import clip, has_form
 from workbench.grounding.prepare import Claim
@@ -95,7 +95,9 @@ def answer_agent(claim: Claim, idx: SourceIndex) -> list[Issue]:
     zones = [
         z
         for p in verb_positions(verb, idx, inflected=True)
-        if (z := subject_zone(idx, p)) is not None and holds_any(idx, p, others)
+        if (z := subject_zone(idx, p)) is not None
+        and holds_any(idx, p, others)
+        and (z[0].key in FRONTED or not plural_only(verb, idx.flat[p]))  # "בנו דוד": his son
     ]
     if not found or not zones:
         return []

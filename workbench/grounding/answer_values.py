@@ -112,6 +112,8 @@ from workbench.hebrew import (
     is_stopword,
 )
 
+FRONTED = ("את", "ואת")  # a clause opening with the object marker fronts its object
+
 
 @dataclass(frozen=True, slots=True)
 class _Bound:
@@ -373,6 +375,15 @@ def _lamed_he(key: str) -> frozenset[str]:
     return frozenset({key[:-1] + "ו", key[:-1] + "תה"})
 
 
+def plural_only(verb: Token, t: Token) -> bool:
+    """Whether source word ``t`` matches the question's ל"ה verb only by its plural "-ו"
+    (``_lamed_he``): "בנו" is also a noun with "his" ("בנו דוד", his son David), and one
+    opening its clause is that clause's subject, not a verb whose doer stands before it,
+    unless a fronted object opens its zone ("ואת המוצגים, ..., בנו תלמידי")."""
+    forms = {t.key, *t.stems, *t.lemmas}
+    return verb.key not in forms and verb.key[:-1] + "ו" in forms
+
+
 def subject_zone(idx: SourceIndex, p: int) -> list[Token] | None:
     """The words that name the doer of the verb at flat word ``p`` when the verb opens its
     clause after an apposition ("ובנם, האדריכל גדעון הירש, תכנן את ביתם", "יו"ר ועד
@@ -387,7 +398,7 @@ def subject_zone(idx: SourceIndex, p: int) -> list[Token] | None:
     lo = max(0, k - 2)
     # a fronted object ("ואת בית הרדייה, שנפתח ב-1938, בנה לה גיסו") opens the verb's
     # conjunct: the clauses before it hold another verb's doer
-    lo = next((j for j in range(k - 1, lo - 1, -1) if clauses[j].toks[0].key in ("את", "ואת")), lo)
+    lo = next((j for j in range(k - 1, lo - 1, -1) if clauses[j].toks[0].key in FRONTED), lo)
     return [t for cl in clauses[lo : k + 1] for t in cl.toks]
 
 
