@@ -77,11 +77,12 @@ SEALED = (
 # measured once after round 21 (written at the same time as heldout16, in the same way: neither
 # writer saw the other's set) and is tuned on from round 22 on; "heldout18" was measured once
 # after round 22 (written during round 20 while heldout16 and heldout17 were sealed: only their
-# READMEs were read) and is tuned on from round 23 on; "heldout19" is round 23's measure, written during
-# round 21 while heldout17 and heldout18 were sealed (only their READMEs were read);
+# READMEs were read) and is tuned on from round 23 on; "heldout19" was measured once after round
+# 23 (written during round 21 while heldout17 and heldout18 were sealed: only their READMEs
+# were read) and is tuned on from round 24 on;
 # "heldout20" is round 24's measure, written during round 22 while heldout18 and heldout19
 # were sealed (only their READMEs were read)
-STILL_SEALED = ("heldout19", "heldout20")
+STILL_SEALED = ("heldout20",)
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
