@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout20): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout21): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -49,6 +49,7 @@ SEALED = (
     "heldout18",  # round 22's measure, written while heldout16/17 were sealed (READMEs only)
     "heldout19",  # round 23's measure, written while heldout17/18 were sealed (READMEs only)
     "heldout20",  # round 24's measure, written while heldout18/19 were sealed (READMEs only)
+    "heldout21",  # round 25's measure, written while heldout20 was sealed (README only)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -81,8 +82,9 @@ SEALED = (
 # 23 (written during round 21 while heldout17 and heldout18 were sealed: only their READMEs
 # were read) and is tuned on from round 24 on;
 # "heldout20" is round 24's measure, written during round 22 while heldout18 and heldout19
-# were sealed (only their READMEs were read)
-STILL_SEALED = ("heldout20",)
+# were sealed (only their READMEs were read); "heldout21" is round 25's measure, written during
+# round 24 while heldout20 was sealed (only its README was read)
+STILL_SEALED = ("heldout20", "heldout21")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -122,6 +124,7 @@ N_ITEMS = {
     "heldout18": 151,
     "heldout19": 151,
     "heldout20": 151,
+    "heldout21": 151,
 }
 
 
@@ -287,6 +290,7 @@ FIRST_PERSON = {
     "heldout18": (("אני", "ואני"), 10),
     "heldout19": (("אני", "ואני"), 10),
     "heldout20": (("אני", "ואני"), 10),
+    "heldout21": (("אני", "ואני"), 10),
 }
 
 
