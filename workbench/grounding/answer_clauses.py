@@ -262,19 +262,27 @@ def cover(forms: frozenset[str], rows: Rows, total: float) -> float:
 
 
 def bound_issue(
-    idx: SourceIndex, said: Value, where: ValueClause, other: Value, cl: ValueClause
+    idx: SourceIndex,
+    said: Value,
+    where: ValueClause,
+    other: Value,
+    cl: ValueClause,
+    *,
+    statement: bool = False,
 ) -> Issue:
-    """``bound_elsewhere``, pointing at the rival value the question's predicate has."""
+    """``bound_elsewhere``, pointing at the rival value the question's predicate has (with
+    ``statement``, the predicate a statement dates: ``claim_dates``)."""
     mine = idx.source[said.start : said.end]
+    whose, what = ("the claim", "says") if statement else ("the question", "asks")
     if where is cl:
         msg = (
-            f"{mine} is in «{clip(idx.source[cl.start : cl.end])}», but the question's "
+            f"{mine} is in «{clip(idx.source[cl.start : cl.end])}», but {whose}'s "
             f"words stand next to {other.text} there"
         )
     else:
         msg = (
             f"{mine} is what the source gives for «{clip(idx.source[where.start : where.end])}»; "
-            f"for what the question asks («{clip(idx.source[cl.start : cl.end])}») it gives "
+            f"for what {whose} {what} («{clip(idx.source[cl.start : cl.end])}») it gives "
             f"{other.text}"
         )
     return Issue(IssueKind.BOUND_ELSEWHERE, msg, (other.start, other.end))

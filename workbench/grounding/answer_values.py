@@ -170,11 +170,14 @@ def bound_rival(
     rows: Rows,
     sents: Sequence[int],
     values_of: ClauseValues,
+    *,
+    statement: bool = False,
 ) -> list[Issue]:
     """The answer's ``given`` values against the rivals the source binds to the question's
     predicate (``rows``), over the clauses of ``sents`` (``values_of``: a clause's values;
     ``own``: the values the question states itself, no rivals). Shared by the answer's
-    value and the answer's name (``answer_names``)."""
+    value, the answer's name (``answer_names``) and a statement's date (``claim_dates``,
+    ``statement``: the claim's predicate stands for the question's)."""
     total = sum(wt for wt, _ in rows)
     right: list[_Bound] = []
     wrong: list[_Bound] = []
@@ -198,7 +201,7 @@ def bound_rival(
             mine = [v for v in values if any(v.same(a) for a in given)]
             here = _measured(idx, sent, mine, rival)
             if mine and here and (near := _nearer(cl, mine[0], here, rows)):
-                return [bound_issue(idx, mine[0], cl, near, cl)]
+                return [bound_issue(idx, mine[0], cl, near, cl, statement=statement)]
             if mine or rival:
                 own_cover = cover(cl.forms, c_rows, c_total)
                 hit = frozenset(i for i, (_, fs) in enumerate(rows) if fs & cl.forms)
@@ -206,7 +209,8 @@ def bound_rival(
                 rel = cover(cl.forms, in_sent, sum(wt for wt, _ in in_sent) or 1.0)
                 bound = _Bound(s_cover, own_cover, (mine or rival)[0], cl, sent, hit, rel)
                 (right if mine else wrong).append(bound)
-    return _across(idx, right, wrong) if len(rows) > 1 else []  # one word: no frame to place
+    # one word: no frame to place
+    return _across(idx, right, wrong, statement) if len(rows) > 1 else []
 
 
 def _reference(
@@ -233,7 +237,9 @@ def _measured(idx: SourceIndex, sent: int, mine: list[Value], rival: list[Value]
     return [v for v in rival if not marked(toks, v)]
 
 
-def _across(idx: SourceIndex, right: list[_Bound], wrong: list[_Bound]) -> list[Issue]:
+def _across(
+    idx: SourceIndex, right: list[_Bound], wrong: list[_Bound], statement: bool = False
+) -> list[Issue]:
     """A rival in a clause (or sentence) that holds the question's words, by
     ``VALUE_MARGIN`` more than every clause (sentence) stating the answer's value."""
     if not right or not wrong:
@@ -257,7 +263,9 @@ def _across(idx: SourceIndex, right: list[_Bound], wrong: list[_Bound]) -> list[
             r.hit >= b.hit for r in right
         )
         if by_clause or by_sentence or by_sibling or by_more or by_margin:
-            return [bound_issue(idx, mine.value, mine.clause, b.value, b.clause)]
+            return [
+                bound_issue(idx, mine.value, mine.clause, b.value, b.clause, statement=statement)
+            ]
     return []
 
 

@@ -26,6 +26,7 @@ from workbench.grounding.answer_values import answer_value_checks
 from workbench.grounding.binding import binding_checks
 from workbench.grounding.bound_numbers import number_binding_checks
 from workbench.grounding.candidates import Ranking
+from workbench.grounding.claim_dates import claim_date_checks
 from workbench.grounding.derivation_hint import derivation_hint
 from workbench.grounding.derived import derived_figure, negated_rest, stated_values
 from workbench.grounding.index import SourceIndex, frame_forms
@@ -379,6 +380,7 @@ BINDING_RULES: dict[str, BindingRule] = {
     ),
     "frame slots": lambda c, i, r, s: _frame_slots(c, i, r, s),
     "universal over a part": lambda c, i, r, s: universal_over_part(c, i),  # round 20
+    "date of the claim's predicate": lambda c, i, r, s: claim_date_checks(c, i, r.weights),
 }
 
 

@@ -157,6 +157,19 @@ def cut_between(idx: SourceIndex, lo: int, hi: int, by: Cut = FULL) -> int | Non
     return None
 
 
+def token_clauses(text: str, toks: Sequence[Token], by: Cut = FULL) -> list[list[Token]]:
+    """Tokens ``toks`` of ``text`` (a claim's) cut into clauses where ``by`` says, by the
+    same cuts as a source sentence's (``sentence_clauses``)."""
+    out: list[list[Token]] = []
+    for k, t in enumerate(toks):
+        a = toks[k - 1] if k else None
+        c = toks[k + 1] if k + 1 < len(toks) else None
+        if not out or (k and _cut_before(text, a, t, c) & by):
+            out.append([])
+        out[-1].append(t)
+    return out
+
+
 def mark_segments(text: str, toks: Sequence[Token]) -> list[list[Token]]:
     """Tokens ``toks`` of ``text`` (a claim's, or any run of words) cut at every clause
     mark (``Cut.MARK`` and ``Cut.RELATIVE``): the claim side's cut."""

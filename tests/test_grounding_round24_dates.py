@@ -1,0 +1,67 @@
+"""Round 24 (hand-written Hebrew, not from the pair files): a statement's date is the date
+of its own clause's predicate (``grounding.claim_dates``). A date the source gives another
+predicate, while it dates the claim's predicate with another date, is bound elsewhere;
+a date that modifies a noun ("הסקר של 2023"), dates a noun's event ("אחרי פתיחתה ב-1962")
+or joins a rare word of its own clause to the other clause's words is left alone."""
+
+from __future__ import annotations
+
+from workbench.grounding import ground_claim
+from workbench.grounding.prepare import prepare_claim
+from workbench.grounding.sentence_clauses import token_clauses
+
+DAM = (
+    "מחנה הפועלים בעמק נפתח כדי לשכן את בוני הסכר. ב-1951 החלה בניית הסכר, ומשהושלם "
+    "עברו רוב העובדים לפרויקט בנגב, והמחנה נסגר ב-1958. היום עומד במקום פארק."
+)
+COURSE = 'ביום שני, 3 במרץ, נפתחה ההרשמה לקורס הצילום של המתנ"ס, וההרשמה תיסגר ב-20 באפריל.'
+LIBRARY = (
+    "הספרייה העירונית נפתחה ב-1962 במרכז העיר, ועברה לבניין חדש ליד הפארק ב-1999. "
+    "היום מחזיקה הספרייה העירונית 80 אלף ספרים, ומנהלת אותה רינה גל. "
+    "הספרייה העירונית פתוחה גם בערבים."
+)
+
+
+def test_the_date_of_the_last_clause_s_predicate_is_caught() -> None:
+    """1958 dates the closing; the claim gives it to the start, which 1951 dates."""
+    got = ground_claim("בניית הסכר החלה ב-1958, ובאותה שנה נסגר המחנה.", DAM)
+    assert got.verdict != "supported", got.messages
+    assert "1951" in " ".join(got.messages)
+
+
+def test_a_date_of_its_own_predicate_is_supported() -> None:
+    assert ground_claim("בניית הסכר החלה ב-1951.", DAM).verdict == "supported"
+    assert ground_claim("המחנה נסגר ב-1958.", DAM).verdict == "supported"
+
+
+def test_a_day_of_the_closing_given_to_the_opening_is_still_caught() -> None:
+    got = ground_claim("ההרשמה לקורס הצילום נפתחה ב-20 באפריל.", COURSE)
+    assert got.verdict != "supported", got.messages
+
+
+def test_the_date_s_own_rare_predicate_joined_to_the_other_clause_is_supported() -> None:
+    """ "תיסגר" stands only in the clause of 20 באפריל: the claim takes the course's name
+    from the clause before, and its date stays the closing's."""
+    got = ground_claim("ההרשמה לקורס הצילום תיסגר ב-20 באפריל.", COURSE)
+    assert got.verdict == "supported", got.messages
+
+
+def test_a_fronted_date_of_the_first_clause_given_to_the_second_is_caught() -> None:
+    """A date fronted as a clause of its own ("ב-1962,") dates the clause after it."""
+    got = ground_claim("ב-1962, הספרייה העירונית עברה לבניין חדש ליד הפארק.", LIBRARY)
+    assert got.verdict != "supported", got.messages
+
+
+def test_a_date_within_after_a_noun_dates_the_noun_s_event() -> None:
+    """ "אחרי פתיחתה ב-1962": 1962 dates the opening, and the move is dated by "after"."""
+    got = ground_claim(
+        "שנים אחרי פתיחתה ב-1962 עברה הספרייה העירונית לבניין חדש ליד הפארק.", LIBRARY
+    )
+    assert got.verdict == "supported", got.messages
+
+
+def test_the_claim_is_cut_by_the_source_s_clause_cuts() -> None:
+    claim = prepare_claim("ב-1951, חוזקו יסודות הגשר, ומאז 1997 הוא ממומן.")
+    cut = [[t.key for t in cl] for cl in token_clauses(claim.text, claim.tokens)]
+    assert cut[0] == ["ב", "1951"]
+    assert cut[-1][0] == "ומאז"
