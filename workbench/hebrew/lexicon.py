@@ -357,7 +357,7 @@ FIGURE_QUESTIONS: frozenset[str] = _fold_all("כמה מתי")
 MEASURE_WORDS: frozenset[str] = _fold_all(
     "אחוז אחוזים שיעור חלק מספר מחיר מחירה מחירו עלות סכום גובה אורך רוחב עומק משקל "
     "גיל גילאים גילאי מנעד גודל שטח היקף מהירות טמפרטורה ציון דירוג תאריך מועד זמן "
-    "משך טווח תקופה שנת גרסה כמות מרחק תקציב שווי יחס ממוצע"
+    "משך טווח תקופה שנת גרסה כמות מרחק תקציב שווי יחס ממוצע כסף"
 )
 # The units of a duration in years ("חמש שנים קודם לכן", "שלושה עשורים"): a duration
 # may be derived from two years the source states (2009 ... 2014) rather than quoted.

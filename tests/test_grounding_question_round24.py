@@ -1,0 +1,72 @@
+"""Round 24's question-aware reading: the word after כמה is a counted noun only where it
+names what is counted.
+
+"כמה עובדים יפוטרו" counts workers, and both a whole and its part count them, so the
+noun is left out of the question's predicate and the verb tells the clauses apart (round
+16). But Hebrew also puts the verb right after כמה ("כמה משלמת", "כמה עלה"): a word the
+source holds and no figure of the source counts is that verb, the predicate itself, and
+stays. A noun some source figure counts, a measure or amount word ("כמה זמן", "כמה כסף")
+and a partitive ("כמה מהחוב") are left out as before.
+
+Hand-written Hebrew examples (none from a dev set); each expected verdict worked out by
+hand; the two marked tests fail without the reading, the measure-word test without
+"כסף" among `hebrew.MEASURE_WORDS`.
+"""
+
+from __future__ import annotations
+
+from workbench.grounding import ground_claim
+
+BILL = (
+    "דנה לוי (לקוחה): קיבלתי חשבון חשמל של 2,400 שקל על חודשיים, ובדרך כלל אני משלמת "
+    "בערך 500. אני גרה לבד, ובקיץ לא הייתי בבית.\n"
+    "אבי כץ (נציג חברת החשמל): המונה שלך נבדק לפני שבוע, ונמצא תקין."
+)
+
+GAS = (
+    "משפחת אלמוג מקריית טבעון קיבלה החודש חשבון גז של 900 שקל, אבל בדרך כלל היא משלמת "
+    "בערך 250. חברת הגז הודיעה שתבדוק את המונה בשבוע הבא."
+)
+
+ROOF = (
+    "הגג של בית הכנסת הישן בכפר תבור נבנה ב-1932 מרעפים שהובאו ממרסיי. "
+    "בחורף שעבר נשברו בו 40 רעפים, ותיקון הגג עלה 18 אלף שקל. "
+    "את הכסף אסף ועד הכפר מתרומות של 120 משפחות."
+)
+
+
+def _flagged(claim: str, source: str) -> bool:
+    got = ground_claim(claim, source)
+    return got.verdict != "supported" and any(i.kind.value == "bound_elsewhere" for i in got.issues)
+
+
+def test_a_verb_after_kama_is_the_predicate() -> None:
+    # fails without the reading: "משלמת" was dropped as a counted noun, and the bill's
+    # clause ("חשבון חשמל", "חודשיים") then held as much of the question as the payment's
+    assert _flagged("כמה משלמת דנה לוי על חשמל בדרך כלל? 2,400 שקל", BILL)
+    assert ground_claim("כמה משלמת דנה לוי על חשמל בדרך כלל? 500 שקל", BILL).verdict == (
+        "supported"
+    )
+
+
+def test_the_verb_binds_the_right_answer_to_its_own_clause() -> None:
+    # fails without the reading: 250 was flagged as bound elsewhere (the bill's 900)
+    assert ground_claim("כמה משלמת משפחת אלמוג על גז בדרך כלל? 250 שקל", GAS).verdict == (
+        "supported"
+    )
+
+
+def test_a_noun_a_source_figure_counts_is_still_the_counted_noun() -> None:
+    # "רעפים" is counted in the source ("40 רעפים"): left out of the predicate as before
+    assert ground_claim("כמה רעפים נשברו בגג בחורף שעבר? 40", ROOF).verdict == "supported"
+    assert ground_claim("כמה עלה תיקון הגג של בית הכנסת? 18 אלף שקל", ROOF).verdict == (
+        "supported"
+    )
+    assert _flagged("כמה עלה תיקון הגג של בית הכנסת? 40", ROOF)
+
+
+def test_a_measure_word_after_kama_is_no_predicate() -> None:
+    # "כסף" names what is measured (a sum named by its unit), not an act
+    assert ground_claim("כמה כסף אסף ועד הכפר לתיקון הגג? 18 אלף שקל", ROOF).verdict == (
+        "supported"
+    )
