@@ -70,3 +70,21 @@ def test_a_measure_word_after_kama_is_no_predicate() -> None:
     assert ground_claim("כמה כסף אסף ועד הכפר לתיקון הגג? 18 אלף שקל", ROOF).verdict == (
         "supported"
     )
+
+
+# Review of round 24 (review24b): defects found in the reading above, each test failing on
+# 4c3e3f7. Hand-written Hebrew, verdicts worked out by hand.
+
+NURSERY = "המשתלה מוכרת את העצים שלה ב-150 שקל ליחידה. החודש מכרה המשתלה 250 עצי הדר."
+
+
+def test_a_noun_counted_in_its_construct_form_is_the_counted_noun() -> None:
+    # "250 עצי הדר" counts trees in the bound form: "עצים" after כמה is the counted noun,
+    # not the verb, though the source also holds it uncounted ("העצים שלה"). Read as the
+    # verb, it bound the question to the price clause: the right answer was flagged and
+    # the price passed.
+    assert ground_claim("כמה עצים מכרה המשתלה? 250", NURSERY).verdict == "supported"
+    assert _flagged("כמה עצים מכרה המשתלה? 150", NURSERY)
+    # and the other way round: the question's bound form, the source's plural
+    source = "המשתלה מוכרת את עצי ההדר שלה ב-150 שקל ליחידה. החודש מכרה המשתלה 250 עצים."
+    assert ground_claim("כמה עצי הדר מכרה המשתלה החודש? 250", source).verdict == "supported"

@@ -112,6 +112,7 @@ from workbench.hebrew import (
     TIME_NOUNS,
     TIME_QUESTIONS,
     Token,
+    construct_pair,
     is_stopword,
 )
 
@@ -298,7 +299,7 @@ def _counts(idx: SourceIndex, u: Token, forms: frozenset[str]) -> bool:
     holds but never counts is no counted noun: Hebrew counts nouns, and what follows כמה
     uncounted is the question's verb."""
     return bool(
-        forms & _counted_nouns(idx)
+        construct_pair(forms) & _counted_nouns(idx)  # "עצים" counted as "250 עצי הדר"
         or has_form(u, MEASURE_WORDS)
         or has_form(u, QUANTITY_WORDS)
         or u.key.startswith(("מה", "מנ"))
