@@ -10,7 +10,8 @@ and a partitive ("כמה מהחוב") are left out as before.
 
 Hand-written Hebrew examples (none from a dev set); each expected verdict worked out by
 hand; the two marked tests fail without the reading, the measure-word test without
-"כסף" among `hebrew.MEASURE_WORDS`.
+"כסף" among `hebrew.MEASURED_NOUNS` (review24b: not `MEASURE_WORDS`, which also make a
+question without כמה ask for a figure).
 """
 
 from __future__ import annotations
@@ -88,3 +89,14 @@ def test_a_noun_counted_in_its_construct_form_is_the_counted_noun() -> None:
     # and the other way round: the question's bound form, the source's plural
     source = "המשתלה מוכרת את עצי ההדר שלה ב-150 שקל ליחידה. החודש מכרה המשתלה 250 עצים."
     assert ground_claim("כמה עצי הדר מכרה המשתלה החודש? 250", source).verdict == "supported"
+
+
+def test_money_alone_asks_for_no_figure() -> None:
+    # "כסף" names what "כמה כסף" measures, but a question holding it without כמה asks
+    # for no figure: a bare figure answers another question. Round 24 put "כסף" among
+    # the measure words, which also let such an answer through.
+    for question in ("מה עשה ועד הכפר עם הכסף?", "מה מקור הכסף?"):
+        got = ground_claim(f"{question} 120", ROOF)
+        assert got.verdict != "supported"
+        assert any(i.kind.value == "answer_mismatch" for i in got.issues)
+    assert ground_claim("מה מקור הכסף? תרומות של 120 משפחות", ROOF).verdict == "supported"

@@ -107,7 +107,7 @@ from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import clause_at, sentence_clauses
 from workbench.hebrew import (
     AMOUNT_QUESTIONS,
-    MEASURE_WORDS,
+    MEASURED_NOUNS,
     QUANTITY_WORDS,
     TIME_NOUNS,
     TIME_QUESTIONS,
@@ -300,7 +300,7 @@ def _counts(idx: SourceIndex, u: Token, forms: frozenset[str]) -> bool:
     uncounted is the question's verb."""
     return bool(
         construct_pair(forms) & _counted_nouns(idx)  # "עצים" counted as "250 עצי הדר"
-        or has_form(u, MEASURE_WORDS)
+        or has_form(u, MEASURED_NOUNS)
         or has_form(u, QUANTITY_WORDS)
         or u.key.startswith(("מה", "מנ"))
         or not any(f in idx.form_pos for f in forms)
