@@ -100,3 +100,14 @@ def test_money_alone_asks_for_no_figure() -> None:
         assert got.verdict != "supported"
         assert any(i.kind.value == "answer_mismatch" for i in got.issues)
     assert ground_claim("מה מקור הכסף? תרומות של 120 משפחות", ROOF).verdict == "supported"
+
+
+def test_a_partitive_before_a_bound_noun_is_no_verb() -> None:
+    # "כמה מעובדי המפעל" asks a part of the workers: מ before a bound noun is a partitive
+    # as before the article ("כמה מהעובדים"), never the verb. Read as the verb, it bound
+    # the question to the clause naming the workers (the strike's 12 days).
+    source = "עובדי המפעל שובתים כבר 12 יום. ההנהלה הודיעה שבחודש הבא יפוטרו 85."
+    assert ground_claim("כמה מעובדי המפעל יפוטרו? 85", source).verdict == "supported"
+    club = "חברי המועדון נפגשים 4 פעמים בחודש. השנה הצטרפו 30 חדשים."
+    assert ground_claim("כמה מחברי המועדון הצטרפו השנה? 30", club).verdict == "supported"
+    assert _flagged("כמה מחברי המועדון הצטרפו השנה? 4", club)
