@@ -231,14 +231,17 @@ def _asks_part(asked: Sequence[Token]) -> bool:
     "מתוך". A partitive מ takes a definite noun: "כמה מפתחים", "כמה מקומות" open with a
     מ of their own."""
     pairs = list(zip(asked, asked[1:], [*asked[2:], None], strict=False))
-    return any(
-        has_form(t, AMOUNT_QUESTIONS)
-        and (
-            (has_prefix(u, "מ") and _definite(u, v))
-            or (u.key == "מנ" and v is not None and has_prefix(v, "ה"))
-        )
-        for t, u, v in pairs
-    ) or any(t.key in PARTITIVE_PRONOUNS or t.key == "מתוכ" for t in asked)
+    return any(has_form(t, AMOUNT_QUESTIONS) and partitive(u, v) for t, u, v in pairs) or any(
+        t.key in PARTITIVE_PRONOUNS or t.key == "מתוכ" for t in asked
+    )
+
+
+def partitive(u: Token, v: Token | None) -> bool:
+    """Whether ``u`` (``v`` after it), the word after כמה, opens a partitive: מ before a
+    definite noun ("מהעובדים", "מעובדי המפעל") or an unglued "מן העובדים"."""
+    return (has_prefix(u, "מ") and _definite(u, v)) or (
+        u.key == "מנ" and v is not None and has_prefix(v, "ה")
+    )
 
 
 def _definite(u: Token, v: Token | None) -> bool:

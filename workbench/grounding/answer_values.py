@@ -7,7 +7,7 @@ predicate ("מתי שופץ המזח לאחרונה? ב-1987" where the source s
 The question's predicate is its content words (after the question word), without the
 noun a כמה counts (both the whole and the part count it: "מתוך 140 עובדי המאפייה יפוטרו
 95"); a word after כמה that no figure of the source counts is the verb ("כמה משלמת"),
-and stays (round 24). Each source sentence is cut into clauses (``sentence_clauses``, read with their
+and stays (round 24; ``counted_noun``). Each source sentence is cut into clauses (``sentence_clauses``, read with their
 values by ``answer_clauses``); a clause's (sentence's) cover is the weighted share of the
 question's words it holds. A clause counting a part ("ו-7 מהם כבר זוהו") also holds the words of the clause stating the whole,
 so a question about the part ("כמה מהפריטים שנמצאו בדירה כבר זוהו?") is answered by the
@@ -93,7 +93,8 @@ from workbench.grounding.answer_clauses import (
 )
 from workbench.grounding.answer_counts import counted_elsewhere, part_for_whole, whole_of_part
 from workbench.grounding.answer_types import AnswerType, asked_type
-from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.grounding.counted_noun import question_predicate
+from workbench.grounding.index import SourceIndex
 from workbench.grounding.params import PLACED_ANSWER, VALUE_COVER, VALUE_MARGIN, VALUE_REACH
 from workbench.grounding.pieces import clip, has_form, has_prefix
 from workbench.grounding.prepare import Claim
@@ -106,9 +107,6 @@ from workbench.grounding.reference_values import (
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import clause_at, sentence_clauses
 from workbench.hebrew import (
-    AMOUNT_QUESTIONS,
-    MEASURE_WORDS,
-    QUANTITY_WORDS,
     TIME_NOUNS,
     TIME_QUESTIONS,
     Token,
@@ -143,7 +141,7 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
         return [] if dated[1] else [_verbbound_issue(idx, dated[0])]
     answer = [t for t in claim.tokens if t.start > q]
     given = read_values(claim.text, answer)
-    rows = _predicate(
+    rows = question_predicate(
         claim,
         [(float(w[r]), value_forms(t)) for r, t in enumerate(claim.terms) if t.start < q],
         idx,
@@ -272,55 +270,6 @@ def _across(
                 bound_issue(idx, mine.value, mine.clause, b.value, b.clause, statement=statement)
             ]
     return []
-
-
-def _predicate(claim: Claim, rows: Rows, idx: SourceIndex) -> Rows:
-    """The question's rows without the noun a כמה counts ("כמה עובדים יפוטרו": both the
-    whole and the part count workers; the predicate יפוטרו tells them apart). The word
-    after כמה is the counted noun only where it names what is counted (``_counts``):
-    otherwise it is the verb, the predicate itself ("כמה משלמים בבתי המלון הגדולים",
-    "כמה עלה התיקון": round 24), and stays."""
-    asked = [t for t in claim.tokens if t.start < claim.question_end]
-    counted = [
-        forms
-        for i, t in enumerate(asked[:-1])
-        if has_form(t, AMOUNT_QUESTIONS)
-        and _counts(idx, asked[i + 1], forms := frame_forms(asked[i + 1]))
-    ]
-    return [r for r in rows if not any(r[1] & c for c in counted)]
-
-
-def _counts(idx: SourceIndex, u: Token, forms: frozenset[str]) -> bool:
-    """Whether ``u``, the word after כמה, names what is counted or measured: a noun a
-    figure of the source counts ("58 שקל", "420 מקומות"), a measure or amount word ("כמה
-    זמן", "כמה כסף"), or a partitive, מ before the article ("כמה מהחוב"). A word the
-    source never holds has no clause to bind, and is left out as before. A word the source
-    holds but never counts is no counted noun: Hebrew counts nouns, and what follows כמה
-    uncounted is the question's verb."""
-    return bool(
-        forms & _counted_nouns(idx)
-        or has_form(u, MEASURE_WORDS)
-        or has_form(u, QUANTITY_WORDS)
-        or u.key.startswith(("מה", "מנ"))
-        or not any(f in idx.form_pos for f in forms)
-    )
-
-
-def _counted_nouns(idx: SourceIndex) -> frozenset[str]:
-    """The forms of every noun a figure of the source counts (computed once a source)."""
-    got = idx.derived.get(("counted nouns", 0))
-    if got is None:
-        got = idx.derived[("counted nouns", 0)] = frozenset().union(
-            *(
-                v.noun
-                for s in range(len(idx.sentences))
-                if idx.sent_values[s]
-                for cl in value_clauses(idx, s)
-                for v in cl.values
-                if v.kind == "figure"
-            )
-        )
-    return got  # type: ignore[return-value]
 
 
 def _nearer(cl: ValueClause, mine: Value, rivals: list[Value], rows: Rows) -> Value | None:

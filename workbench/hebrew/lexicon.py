@@ -357,8 +357,13 @@ FIGURE_QUESTIONS: frozenset[str] = _fold_all("כמה מתי")
 MEASURE_WORDS: frozenset[str] = _fold_all(
     "אחוז אחוזים שיעור חלק מספר מחיר מחירה מחירו עלות סכום גובה אורך רוחב עומק משקל "
     "גיל גילאים גילאי מנעד גודל שטח היקף מהירות טמפרטורה ציון דירוג תאריך מועד זמן "
-    "משך טווח תקופה שנת גרסה כמות מרחק תקציב שווי יחס ממוצע כסף"
+    "משך טווח תקופה שנת גרסה כמות מרחק תקציב שווי יחס ממוצע"
 )
+# What the word after כמה may measure rather than count (grounding/answer_values, round
+# 24): the measure words, and a mass noun measured in a unit ("כמה כסף": a sum in
+# shekels). A mass noun alone asks for no figure ("מה עשו בכסף? 120" answers another
+# question), so it is not among MEASURE_WORDS.
+MEASURED_NOUNS: frozenset[str] = MEASURE_WORDS | _fold_all("כסף")
 # The units of a duration in years ("חמש שנים קודם לכן", "שלושה עשורים"): a duration
 # may be derived from two years the source states (2009 ... 2014) rather than quoted.
 YEAR_UNITS: frozenset[str] = _fold_all("שנה שנים שנות")

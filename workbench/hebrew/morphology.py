@@ -212,3 +212,15 @@ def root_forms(word: str, stems: tuple[str, ...] = ()) -> tuple[str, ...]:
                     if len(out) >= MAX_ROOTS:
                         return tuple(out)
     return tuple(out)
+
+
+def construct_pair(forms: frozenset[str]) -> frozenset[str]:
+    """``forms`` with each masculine plural's other state: a plural in -ים is bound in -י
+    ("עצים" / "עצי הדר", "ערים" / "ערי פיתוח"), one noun either way. Needed where the
+    stem is too short for a lemma of its own (``MIN_LEMMA``), so the two share no form.
+    Words are stored with final letters folded ("עצימ")."""
+    return forms | frozenset(
+        f[:-1] if f.endswith("ימ") else f + "מ"
+        for f in forms
+        if (len(f) >= 4 and f.endswith("ימ")) or (len(f) >= 3 and f.endswith("י"))
+    )
