@@ -65,3 +65,18 @@ def test_the_claim_is_cut_by_the_source_s_clause_cuts() -> None:
     cut = [[t.key for t in cl] for cl in token_clauses(claim.text, claim.tokens)]
     assert cut[0] == ["ב", "1951"]
     assert cut[-1][0] == "ומאז"
+
+BAND = (
+    "הלהקה הוציאה את אלבומה הראשון ב-1998. האלבום השני יצא ב-2001, ואחריו יצאה "
+    "הלהקה לסיבוב הופעות באירופה."
+)
+
+
+def test_an_ordinal_word_is_part_of_the_date_s_predicate() -> None:
+    """ "השני" (read as the number 2) names which album 2001 dates; dropped from the
+    claim's predicate, "הלהקה הוציאה" matched the first album's clause and 2001 was
+    wrongly bound elsewhere."""
+    got = ground_claim("הלהקה הוציאה את האלבום השני ב-2001.", BAND)
+    assert got.verdict == "supported", got.messages
+    wrong = ground_claim("הלהקה הוציאה את האלבום השני ב-1998.", BAND)
+    assert wrong.verdict != "supported", wrong.messages

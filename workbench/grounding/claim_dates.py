@@ -33,16 +33,16 @@ from workbench.grounding.pieces import has_form, has_prefix
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue
 from workbench.grounding.sentence_clauses import token_clauses
-from workbench.hebrew import TIME_WORDS, Token, is_stopword, month_values
+from workbench.hebrew import TIME_WORDS, Token, is_stopword, month_values, ordinals
 
 
 def _content(clause: Sequence[Token], values: Sequence[Value]) -> list[Token]:
     """The words of ``clause`` outside its values (no figure, month, date or function
-    word)."""
+    word). An ordinal stays: it names which event ("האלבום השני")."""
     return [
         t
         for t in clause
-        if t.number is None
+        if (t.number is None or ordinals([t]))
         and not is_stopword(t)
         and not month_values([t])
         and not any(v.start <= t.start < v.end for v in values)
