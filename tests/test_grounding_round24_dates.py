@@ -80,3 +80,19 @@ def test_an_ordinal_word_is_part_of_the_date_s_predicate() -> None:
     assert got.verdict == "supported", got.messages
     wrong = ground_claim("הלהקה הוציאה את האלבום השני ב-1998.", BAND)
     assert wrong.verdict != "supported", wrong.messages
+
+
+CAFE = (
+    "בית הקפה נפתח ב-2010 ברחוב הרצל. עד 2015 הוא פעל שם, ואז עבר לרחוב ויצמן, "
+    "שבו הוא פועל עד היום."
+)
+
+
+def test_a_then_clause_shares_the_date_of_the_clause_before() -> None:
+    """ "עד 2015 הוא פעל שם, ואז עבר": the move is dated by the clause before it. With no
+    date of its own, 2010's clause (sharing only the subject) won by the margin, and the
+    true claim was bound elsewhere."""
+    got = ground_claim("ב-2015 עבר בית הקפה לרחוב ויצמן.", CAFE)
+    assert got.verdict == "supported", got.messages
+    opened = ground_claim("בית הקפה נפתח ברחוב הרצל ב-2015.", CAFE)
+    assert opened.verdict != "supported", opened.messages

@@ -50,6 +50,7 @@ def _content(clause: Sequence[Token], values: Sequence[Value]) -> list[Token]:
 
 
 TIME_MARKS = frozenset({"ב", "מ", "ל"})  # a date glued to a preposition ("ב-1950")
+THEN = frozenset({"אז", "ואז"})  # "..., ואז הוטל איסור": then, at the time just named
 RELATIVE_TIME = frozenset({"אחרי", "לפני", "מאז", "עד"})  # "אחרי הקמתה ב-1985"
 
 
@@ -99,6 +100,16 @@ def _dated(idx: SourceIndex, sent: int) -> dict[int, tuple[Value, ...]]:
         to = clauses[k + 1] if k + 1 < len(clauses) else clauses[k - 1]
         out[to.start] = tuple(sorted((*out[to.start], *cl.values), key=lambda v: v.start))
         out[cl.start] = ()
+    for k, cl in enumerate(clauses[1:], 1):
+        # a clause opened by "when" / "then" with no date of its own shares the time of
+        # the clause before ("והורחב ב-1840, כשנוספה לו קומה"; "בין 1994 ל-2003 נדבקו...,
+        # ואז הוטל איסור": the last date before it)
+        first = cl.toks[0]
+        if out[cl.start] or not (has_prefix(first, "כש") or first.key in THEN):
+            continue
+        before = [v for v in out[clauses[k - 1].start] if v.kind == "time"]
+        if before:
+            out[cl.start] = (before[-1],)
     idx.derived[("statement dates", sent)] = out
     return out
 
