@@ -122,6 +122,13 @@ def _takes_own_word(
     תיסגר ב-20 באפריל" for "נפתחה ההרשמה לחוגי הקיץ ב-3 במרץ, וההרשמה תיסגר ב-20
     באפריל": "תיסגר" is the date's own predicate; the claim joins the other clause's
     words to it)."""
+    rare = [
+        forms
+        for _, forms in rows
+        if len({idx.flat_sent[p] for f in forms for p in idx.form_pos.get(f, ())}) <= MOVED_MAX_DF
+    ]
+    if not rare:
+        return False
     mine: set[str] = set()
     rival: set[str] = set()
     for s in sents:
@@ -132,11 +139,7 @@ def _takes_own_word(
                 mine |= cl.forms
             elif any(date.competes(v) and not any(v.same(o) for o in own) for v in vals):
                 rival |= cl.forms
-    for _, forms in rows:
-        df = len({idx.flat_sent[p] for f in forms for p in idx.form_pos.get(f, ())})
-        if forms & mine and not forms & rival and df <= MOVED_MAX_DF:
-            return True
-    return False
+    return any(forms & mine and not forms & rival for forms in rare)
 
 
 def claim_date_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
@@ -155,8 +158,9 @@ def claim_date_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Iss
             continue
         rows = _predicate(claim, date, values, w)
         own = [v for v in values if v is not date]
-        if _takes_own_word(idx, rows, date, own, sents):
+        if not rows:
             continue
-        if rows and (got := bound_rival(idx, [date], own, rows, sents, values_of, statement=True)):
-            return got
+        got = bound_rival(idx, [date], own, rows, sents, values_of, statement=True)
+        if got and not _takes_own_word(idx, rows, date, own, sents):
+            return got  # the guard scans every dated clause: only for a date caught
     return []
