@@ -66,6 +66,7 @@ def test_the_claim_is_cut_by_the_source_s_clause_cuts() -> None:
     assert cut[0] == ["ב", "1951"]
     assert cut[-1][0] == "ומאז"
 
+
 BAND = (
     "הלהקה הוציאה את אלבומה הראשון ב-1998. האלבום השני יצא ב-2001, ואחריו יצאה "
     "הלהקה לסיבוב הופעות באירופה."
@@ -96,3 +97,15 @@ def test_a_then_clause_shares_the_date_of_the_clause_before() -> None:
     assert got.verdict == "supported", got.messages
     opened = ground_claim("בית הקפה נפתח ברחוב הרצל ב-2015.", CAFE)
     assert opened.verdict != "supported", opened.messages
+
+
+FLOOD = "הנהר עלה על גדותיו ב-1969 והציף את העיר. ב-1971 נבנתה סוללה לאורך הנהר."
+
+
+def test_a_fronted_date_skips_an_interposed_time_clause() -> None:
+    """ "ב-1971, אחרי שהנהר הציף את העיר, נבנתה סוללה": the fronted date dates the main
+    clause, not the "after" clause between them (whose words are 1969's event)."""
+    got = ground_claim("ב-1971, אחרי שהנהר הציף את העיר, נבנתה סוללה לאורכו.", FLOOD)
+    assert got.verdict == "supported", got.messages
+    wrong = ground_claim("ב-1969, אחרי שהנהר הציף את העיר, נבנתה סוללה לאורכו.", FLOOD)
+    assert wrong.verdict != "supported", wrong.messages

@@ -65,9 +65,21 @@ def _adverbial(toks: Sequence[Token], date: Value) -> bool:
     return prev is not None and (prev.key in TIME_MARKS or has_form(prev, TIME_WORDS))
 
 
+def _main_after(clauses: Sequence[Sequence[Token]], k: int) -> int:
+    """The clause a date fronted alone in clause ``k`` dates: the next one, past any time
+    clause put between ("ב-1971, אחרי שהנהר הציף את העיר, נבנתה סוללה": 1971 dates the
+    building, not the flood)."""
+    j = k + 1
+    while j + 1 < len(clauses) and (
+        has_prefix(clauses[j][0], "כש") or any(t.key in RELATIVE_TIME for t in clauses[j])
+    ):
+        j += 1
+    return j
+
+
 def _predicate(claim: Claim, date: Value, values: Sequence[Value], w: np.ndarray) -> Rows:
     """The claim's rows (weight, forms) of the clause holding ``date``: the clause after
-    it when the date stands alone in its own ("ב-2005, ..."); within "אחרי / לפני NOUN
+    it when the date stands alone in its own ("ב-2005, ...", ``_main_after``); within "אחרי / לפני NOUN
     DATE" the noun's words only (the date dates the noun's event: "אחרי הקמתה ב-1985")."""
     clauses = token_clauses(claim.text, claim.tokens)
     k = next((i for i, cl in enumerate(clauses) if cl[0].start <= date.start <= cl[-1].start), None)
@@ -76,7 +88,7 @@ def _predicate(claim: Claim, date: Value, values: Sequence[Value], w: np.ndarray
     terms = {t.key for t in claim.terms}
     words = _content(clauses[k], values)
     if not any(t.key in terms for t in words) and k + 1 < len(clauses):
-        words = _content(clauses[k + 1], values)
+        words = _content(clauses[_main_after(clauses, k)], values)
     lead = [i for i, t in enumerate(clauses[k]) if t.key in RELATIVE_TIME and t.start < date.start]
     if lead and clauses[k][lead[-1] + 1].start < date.start:
         words = _content([t for t in clauses[k][lead[-1] :] if t.start < date.start], values)
