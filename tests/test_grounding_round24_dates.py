@@ -109,3 +109,10 @@ def test_a_fronted_date_skips_an_interposed_time_clause() -> None:
     assert got.verdict == "supported", got.messages
     wrong = ground_claim("ב-1969, אחרי שהנהר הציף את העיר, נבנתה סוללה לאורכו.", FLOOD)
     assert wrong.verdict != "supported", wrong.messages
+
+
+def test_words_after_a_time_word_that_follows_the_date_are_another_event_s() -> None:
+    """ "ב-1971, שנתיים אחרי שהנהר הציף את העיר, נבנתה": the claim cut keeps "שנתיים אחרי
+    ..." in the date's clause; its words date the flood, not the building."""
+    got = ground_claim("ב-1971, שנתיים אחרי שהנהר הציף את העיר, נבנתה סוללה לאורכו.", FLOOD)
+    assert got.verdict == "supported", got.messages

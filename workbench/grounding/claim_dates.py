@@ -86,7 +86,10 @@ def _predicate(claim: Claim, date: Value, values: Sequence[Value], w: np.ndarray
     if k is None:
         return []
     terms = {t.key for t in claim.terms}
-    words = _content(clauses[k], values)
+    # "ב-1971, שנתיים אחרי שהנהר הציף...": words from a time word after the date on are
+    # another event's (the claim cut keeps them in the date's clause)
+    rel = [t.start for t in clauses[k] if t.key in RELATIVE_TIME and t.start > date.start]
+    words = _content([t for t in clauses[k] if not rel or t.start < rel[0]], values)
     if not any(t.key in terms for t in words) and k + 1 < len(clauses):
         words = _content(clauses[_main_after(clauses, k)], values)
     lead = [i for i, t in enumerate(clauses[k]) if t.key in RELATIVE_TIME and t.start < date.start]
