@@ -116,3 +116,11 @@ def test_words_after_a_time_word_that_follows_the_date_are_another_event_s() -> 
     ..." in the date's clause; its words date the flood, not the building."""
     got = ground_claim("ב-1971, שנתיים אחרי שהנהר הציף את העיר, נבנתה סוללה לאורכו.", FLOOD)
     assert got.verdict == "supported", got.messages
+
+
+def test_a_source_s_fronted_date_dates_the_main_clause_past_a_when_clause() -> None:
+    """Source "ב-2015, כשהשכירות התייקרה, הוא עבר": 2015 dates the move, not only the
+    "when" clause between them."""
+    source = "בית הקפה נפתח ב-2010 ברחוב הרצל. ב-2015, כשהשכירות התייקרה, הוא עבר לרחוב ויצמן."
+    got = ground_claim("ב-2015 עבר בית הקפה לרחוב ויצמן.", source)
+    assert got.verdict == "supported", got.messages

@@ -71,7 +71,8 @@ def _main_after(clauses: Sequence[Sequence[Token]], k: int) -> int:
     building, not the flood)."""
     j = k + 1
     while j + 1 < len(clauses) and (
-        has_prefix(clauses[j][0], "כש") or any(t.key in RELATIVE_TIME for t in clauses[j])
+        any(has_prefix(t, "כש") for t in clauses[j][:1])
+        or any(t.key in RELATIVE_TIME for t in clauses[j])
     ):
         j += 1
     return j
@@ -112,7 +113,8 @@ def _dated(idx: SourceIndex, sent: int) -> dict[int, tuple[Value, ...]]:
     for k, cl in enumerate(clauses):
         if not cl.values or _content(cl.toks, cl.values) or len(clauses) < 2:
             continue
-        to = clauses[k + 1] if k + 1 < len(clauses) else clauses[k - 1]
+        nxt = _main_after([c.toks for c in clauses], k)  # past a כש / אחרי clause
+        to = clauses[nxt] if k + 1 < len(clauses) else clauses[k - 1]
         out[to.start] = tuple(sorted((*out[to.start], *cl.values), key=lambda v: v.start))
         out[cl.start] = ()
     for k, cl in enumerate(clauses[1:], 1):
