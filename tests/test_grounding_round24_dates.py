@@ -124,3 +124,11 @@ def test_a_source_s_fronted_date_dates_the_main_clause_past_a_when_clause() -> N
     source = "בית הקפה נפתח ב-2010 ברחוב הרצל. ב-2015, כשהשכירות התייקרה, הוא עבר לרחוב ויצמן."
     got = ground_claim("ב-2015 עבר בית הקפה לרחוב ויצמן.", source)
     assert got.verdict == "supported", got.messages
+
+
+def test_a_main_clause_holding_until_is_not_skipped_as_a_time_clause() -> None:
+    """ "ב-2010, הגשר נסגר עד להודעה חדשה, ...": the "עד" inside the main clause does not
+    make it an interposed time clause; 2010 still dates the closing."""
+    source = "ב-2010 נסגר הגשר עד להודעה חדשה, והוא נפתח מחדש ב-2013, אחרי שיפוץ."
+    got = ground_claim("ב-2010, הגשר נסגר עד להודעה חדשה, ונפתח מחדש אחרי שיפוץ.", source)
+    assert got.verdict == "supported", got.messages

@@ -72,7 +72,7 @@ def _main_after(clauses: Sequence[Sequence[Token]], k: int) -> int:
     j = k + 1
     while j + 1 < len(clauses) and (
         any(has_prefix(t, "כש") for t in clauses[j][:1])
-        or any(t.key in RELATIVE_TIME for t in clauses[j])
+        or any(t.key in RELATIVE_TIME for t in clauses[j][:2])  # "(שנתיים) אחרי ..."
     ):
         j += 1
     return j
