@@ -132,3 +132,13 @@ def test_a_main_clause_holding_until_is_not_skipped_as_a_time_clause() -> None:
     source = "ב-2010 נסגר הגשר עד להודעה חדשה, והוא נפתח מחדש ב-2013, אחרי שיפוץ."
     got = ground_claim("ב-2010, הגשר נסגר עד להודעה חדשה, ונפתח מחדש אחרי שיפוץ.", source)
     assert got.verdict == "supported", got.messages
+
+
+def test_a_fronted_date_skips_a_duration_before_after() -> None:
+    source = (
+        "הבניין נרכש ב-1978 בידי העירייה. ב-1983, אחרי שיפוץ של שנתיים, נפתח בו מרכז "
+        "קהילתי, וב-2001 נוסף לו אגף."
+    )
+    claim = "ב-1983, חמש שנים אחרי שהעירייה רכשה את הבניין, נפתח בו מרכז קהילתי."
+    got = ground_claim(claim, source)
+    assert got.verdict == "supported", got.messages

@@ -70,12 +70,23 @@ def _main_after(clauses: Sequence[Sequence[Token]], k: int) -> int:
     clause put between ("ב-1971, אחרי שהנהר הציף את העיר, נבנתה סוללה": 1971 dates the
     building, not the flood)."""
     j = k + 1
-    while j + 1 < len(clauses) and (
-        any(has_prefix(t, "כש") for t in clauses[j][:1])
-        or any(t.key in RELATIVE_TIME for t in clauses[j][:2])  # "(שנתיים) אחרי ..."
-    ):
+    while j + 1 < len(clauses) and _time_clause(clauses[j]):
         j += 1
     return j
+
+
+def _time_clause(toks: Sequence[Token]) -> bool:
+    """Whether a clause is a time adverbial: opened by כש, or by אחרי / לפני / מאז / עד
+    after nothing but a duration ("אחרי ש...", "חמש שנים אחרי ..."; not "הגשר נסגר עד
+    להודעה חדשה")."""
+    if toks and has_prefix(toks[0], "כש"):
+        return True
+    for t in toks:
+        if t.key in RELATIVE_TIME:
+            return True
+        if t.number is None and not has_form(t, TIME_WORDS):
+            return False
+    return False
 
 
 def _predicate(claim: Claim, date: Value, values: Sequence[Value], w: np.ndarray) -> Rows:
