@@ -65,3 +65,80 @@ def test_the_claim_is_cut_by_the_source_s_clause_cuts() -> None:
     cut = [[t.key for t in cl] for cl in token_clauses(claim.text, claim.tokens)]
     assert cut[0] == ["ב", "1951"]
     assert cut[-1][0] == "ומאז"
+
+
+BAND = (
+    "הלהקה הוציאה את אלבומה הראשון ב-1998. האלבום השני יצא ב-2001, ואחריו יצאה "
+    "הלהקה לסיבוב הופעות באירופה."
+)
+
+
+def test_an_ordinal_word_is_part_of_the_date_s_predicate() -> None:
+    """ "השני" (read as the number 2) names which album 2001 dates; dropped from the
+    claim's predicate, "הלהקה הוציאה" matched the first album's clause and 2001 was
+    wrongly bound elsewhere."""
+    got = ground_claim("הלהקה הוציאה את האלבום השני ב-2001.", BAND)
+    assert got.verdict == "supported", got.messages
+    wrong = ground_claim("הלהקה הוציאה את האלבום השני ב-1998.", BAND)
+    assert wrong.verdict != "supported", wrong.messages
+
+
+CAFE = (
+    "בית הקפה נפתח ב-2010 ברחוב הרצל. עד 2015 הוא פעל שם, ואז עבר לרחוב ויצמן, "
+    "שבו הוא פועל עד היום."
+)
+
+
+def test_a_then_clause_shares_the_date_of_the_clause_before() -> None:
+    """ "עד 2015 הוא פעל שם, ואז עבר": the move is dated by the clause before it. With no
+    date of its own, 2010's clause (sharing only the subject) won by the margin, and the
+    true claim was bound elsewhere."""
+    got = ground_claim("ב-2015 עבר בית הקפה לרחוב ויצמן.", CAFE)
+    assert got.verdict == "supported", got.messages
+    opened = ground_claim("בית הקפה נפתח ברחוב הרצל ב-2015.", CAFE)
+    assert opened.verdict != "supported", opened.messages
+
+
+FLOOD = "הנהר עלה על גדותיו ב-1969 והציף את העיר. ב-1971 נבנתה סוללה לאורך הנהר."
+
+
+def test_a_fronted_date_skips_an_interposed_time_clause() -> None:
+    """ "ב-1971, אחרי שהנהר הציף את העיר, נבנתה סוללה": the fronted date dates the main
+    clause, not the "after" clause between them (whose words are 1969's event)."""
+    got = ground_claim("ב-1971, אחרי שהנהר הציף את העיר, נבנתה סוללה לאורכו.", FLOOD)
+    assert got.verdict == "supported", got.messages
+    wrong = ground_claim("ב-1969, אחרי שהנהר הציף את העיר, נבנתה סוללה לאורכו.", FLOOD)
+    assert wrong.verdict != "supported", wrong.messages
+
+
+def test_words_after_a_time_word_that_follows_the_date_are_another_event_s() -> None:
+    """ "ב-1971, שנתיים אחרי שהנהר הציף את העיר, נבנתה": the claim cut keeps "שנתיים אחרי
+    ..." in the date's clause; its words date the flood, not the building."""
+    got = ground_claim("ב-1971, שנתיים אחרי שהנהר הציף את העיר, נבנתה סוללה לאורכו.", FLOOD)
+    assert got.verdict == "supported", got.messages
+
+
+def test_a_source_s_fronted_date_dates_the_main_clause_past_a_when_clause() -> None:
+    """Source "ב-2015, כשהשכירות התייקרה, הוא עבר": 2015 dates the move, not only the
+    "when" clause between them."""
+    source = "בית הקפה נפתח ב-2010 ברחוב הרצל. ב-2015, כשהשכירות התייקרה, הוא עבר לרחוב ויצמן."
+    got = ground_claim("ב-2015 עבר בית הקפה לרחוב ויצמן.", source)
+    assert got.verdict == "supported", got.messages
+
+
+def test_a_main_clause_holding_until_is_not_skipped_as_a_time_clause() -> None:
+    """ "ב-2010, הגשר נסגר עד להודעה חדשה, ...": the "עד" inside the main clause does not
+    make it an interposed time clause; 2010 still dates the closing."""
+    source = "ב-2010 נסגר הגשר עד להודעה חדשה, והוא נפתח מחדש ב-2013, אחרי שיפוץ."
+    got = ground_claim("ב-2010, הגשר נסגר עד להודעה חדשה, ונפתח מחדש אחרי שיפוץ.", source)
+    assert got.verdict == "supported", got.messages
+
+
+def test_a_fronted_date_skips_a_duration_before_after() -> None:
+    source = (
+        "הבניין נרכש ב-1978 בידי העירייה. ב-1983, אחרי שיפוץ של שנתיים, נפתח בו מרכז "
+        "קהילתי, וב-2001 נוסף לו אגף."
+    )
+    claim = "ב-1983, חמש שנים אחרי שהעירייה רכשה את הבניין, נפתח בו מרכז קהילתי."
+    got = ground_claim(claim, source)
+    assert got.verdict == "supported", got.messages

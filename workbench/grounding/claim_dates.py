@@ -33,16 +33,16 @@ from workbench.grounding.pieces import has_form, has_prefix
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue
 from workbench.grounding.sentence_clauses import token_clauses
-from workbench.hebrew import TIME_WORDS, Token, is_stopword, month_values
+from workbench.hebrew import TIME_WORDS, Token, is_stopword, month_values, ordinals
 
 
 def _content(clause: Sequence[Token], values: Sequence[Value]) -> list[Token]:
     """The words of ``clause`` outside its values (no figure, month, date or function
-    word)."""
+    word). An ordinal stays: it names which event ("האלבום השני")."""
     return [
         t
         for t in clause
-        if t.number is None
+        if (t.number is None or ordinals([t]))
         and not is_stopword(t)
         and not month_values([t])
         and not any(v.start <= t.start < v.end for v in values)
@@ -50,6 +50,7 @@ def _content(clause: Sequence[Token], values: Sequence[Value]) -> list[Token]:
 
 
 TIME_MARKS = frozenset({"ב", "מ", "ל"})  # a date glued to a preposition ("ב-1950")
+THEN = frozenset({"אז", "ואז"})  # "..., ואז הוטל איסור": then, at the time just named
 RELATIVE_TIME = frozenset({"אחרי", "לפני", "מאז", "עד"})  # "אחרי הקמתה ב-1985"
 
 
@@ -64,18 +65,45 @@ def _adverbial(toks: Sequence[Token], date: Value) -> bool:
     return prev is not None and (prev.key in TIME_MARKS or has_form(prev, TIME_WORDS))
 
 
+def _main_after(clauses: Sequence[Sequence[Token]], k: int) -> int:
+    """The clause a date fronted alone in clause ``k`` dates: the next one, past any time
+    clause put between ("ב-1971, אחרי שהנהר הציף את העיר, נבנתה סוללה": 1971 dates the
+    building, not the flood)."""
+    j = k + 1
+    while j + 1 < len(clauses) and _time_clause(clauses[j]):
+        j += 1
+    return j
+
+
+def _time_clause(toks: Sequence[Token]) -> bool:
+    """Whether a clause is a time adverbial: opened by כש, or by אחרי / לפני / מאז / עד
+    after nothing but a duration ("אחרי ש...", "חמש שנים אחרי ..."; not "הגשר נסגר עד
+    להודעה חדשה")."""
+    if toks and has_prefix(toks[0], "כש"):
+        return True
+    for t in toks:
+        if t.key in RELATIVE_TIME:
+            return True
+        if t.number is None and not has_form(t, TIME_WORDS):
+            return False
+    return False
+
+
 def _predicate(claim: Claim, date: Value, values: Sequence[Value], w: np.ndarray) -> Rows:
     """The claim's rows (weight, forms) of the clause holding ``date``: the clause after
-    it when the date stands alone in its own ("ב-2005, ..."); within "אחרי / לפני NOUN
+    it when the date stands alone in its own ("ב-2005, ...", ``_main_after``); within "אחרי / לפני NOUN
     DATE" the noun's words only (the date dates the noun's event: "אחרי הקמתה ב-1985")."""
     clauses = token_clauses(claim.text, claim.tokens)
     k = next((i for i, cl in enumerate(clauses) if cl[0].start <= date.start <= cl[-1].start), None)
     if k is None:
         return []
     terms = {t.key for t in claim.terms}
-    words = _content(clauses[k], values)
+    # "ב-1971, שנתיים אחרי שהנהר הציף...": words from a time word after the date on are
+    # another event's (the claim cut keeps them in the date's clause)
+    rel = [t.start for t in clauses[k] if t.key in RELATIVE_TIME and t.start > date.start]
+    words = _content([t for t in clauses[k] if not rel or t.start < rel[0]], values)
     if not any(t.key in terms for t in words) and k + 1 < len(clauses):
-        words = _content(clauses[k + 1], values)
+        words = _content(clauses[_main_after(clauses, k)], values)
     lead = [i for i, t in enumerate(clauses[k]) if t.key in RELATIVE_TIME and t.start < date.start]
     if lead and clauses[k][lead[-1] + 1].start < date.start:
         words = _content([t for t in clauses[k][lead[-1] :] if t.start < date.start], values)
@@ -96,9 +124,20 @@ def _dated(idx: SourceIndex, sent: int) -> dict[int, tuple[Value, ...]]:
     for k, cl in enumerate(clauses):
         if not cl.values or _content(cl.toks, cl.values) or len(clauses) < 2:
             continue
-        to = clauses[k + 1] if k + 1 < len(clauses) else clauses[k - 1]
+        nxt = _main_after([c.toks for c in clauses], k)  # past a כש / אחרי clause
+        to = clauses[nxt] if k + 1 < len(clauses) else clauses[k - 1]
         out[to.start] = tuple(sorted((*out[to.start], *cl.values), key=lambda v: v.start))
         out[cl.start] = ()
+    for k, cl in enumerate(clauses[1:], 1):
+        # a clause opened by "when" / "then" with no date of its own shares the time of
+        # the clause before ("והורחב ב-1840, כשנוספה לו קומה"; "בין 1994 ל-2003 נדבקו...,
+        # ואז הוטל איסור": the last date before it)
+        first = cl.toks[0]
+        if out[cl.start] or not (has_prefix(first, "כש") or first.key in THEN):
+            continue
+        before = [v for v in out[clauses[k - 1].start] if v.kind == "time"]
+        if before:
+            out[cl.start] = (before[-1],)
     idx.derived[("statement dates", sent)] = out
     return out
 
@@ -111,6 +150,13 @@ def _takes_own_word(
     תיסגר ב-20 באפריל" for "נפתחה ההרשמה לחוגי הקיץ ב-3 במרץ, וההרשמה תיסגר ב-20
     באפריל": "תיסגר" is the date's own predicate; the claim joins the other clause's
     words to it)."""
+    rare = [
+        forms
+        for _, forms in rows
+        if len({idx.flat_sent[p] for f in forms for p in idx.form_pos.get(f, ())}) <= MOVED_MAX_DF
+    ]
+    if not rare:
+        return False
     mine: set[str] = set()
     rival: set[str] = set()
     for s in sents:
@@ -121,11 +167,7 @@ def _takes_own_word(
                 mine |= cl.forms
             elif any(date.competes(v) and not any(v.same(o) for o in own) for v in vals):
                 rival |= cl.forms
-    for _, forms in rows:
-        df = len({idx.flat_sent[p] for f in forms for p in idx.form_pos.get(f, ())})
-        if forms & mine and not forms & rival and df <= MOVED_MAX_DF:
-            return True
-    return False
+    return any(forms & mine and not forms & rival for forms in rare)
 
 
 def claim_date_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
@@ -144,8 +186,9 @@ def claim_date_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Iss
             continue
         rows = _predicate(claim, date, values, w)
         own = [v for v in values if v is not date]
-        if _takes_own_word(idx, rows, date, own, sents):
+        if not rows:
             continue
-        if rows and (got := bound_rival(idx, [date], own, rows, sents, values_of, statement=True)):
-            return got
+        got = bound_rival(idx, [date], own, rows, sents, values_of, statement=True)
+        if got and not _takes_own_word(idx, rows, date, own, sents):
+            return got  # the guard scans every dated clause: only for a date caught
     return []
