@@ -81,10 +81,11 @@ SEALED = (
 # READMEs were read) and is tuned on from round 23 on; "heldout19" was measured once after round
 # 23 (written during round 21 while heldout17 and heldout18 were sealed: only their READMEs
 # were read) and is tuned on from round 24 on;
-# "heldout20" is round 24's measure, written during round 22 while heldout18 and heldout19
-# were sealed (only their READMEs were read); "heldout21" is round 25's measure, written during
+# "heldout20" was measured once after round 24 (written during round 22 while heldout18 and
+# heldout19 were sealed: only their READMEs were read) and is tuned on from round 25 on;
+# "heldout21" is round 25's measure, written during
 # round 24 while heldout20 was sealed (only its README was read)
-STILL_SEALED = ("heldout20", "heldout21")
+STILL_SEALED = ("heldout21",)
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
