@@ -33,7 +33,15 @@ from workbench.grounding.pieces import has_form, has_prefix
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue
 from workbench.grounding.sentence_clauses import token_clauses
-from workbench.hebrew import TIME_WORDS, Token, is_stopword, month_values, ordinals
+from workbench.hebrew import (
+    AT_THAT_TIME_WORDS,
+    DATE_RELATION_WORDS,
+    TIME_WORDS,
+    Token,
+    is_stopword,
+    month_values,
+    ordinals,
+)
 
 
 def _content(clause: Sequence[Token], values: Sequence[Value]) -> list[Token]:
@@ -50,8 +58,6 @@ def _content(clause: Sequence[Token], values: Sequence[Value]) -> list[Token]:
 
 
 TIME_MARKS = frozenset({"ב", "מ", "ל"})  # a date glued to a preposition ("ב-1950")
-THEN = frozenset({"אז", "ואז"})  # "..., ואז הוטל איסור": then, at the time just named
-RELATIVE_TIME = frozenset({"אחרי", "לפני", "מאז", "עד"})  # "אחרי הקמתה ב-1985"
 
 
 def _adverbial(toks: Sequence[Token], date: Value) -> bool:
@@ -82,7 +88,7 @@ def _time_clause(toks: Sequence[Token]) -> bool:
     if toks and has_prefix(toks[0], "כש"):
         return True
     for t in toks:
-        if t.key in RELATIVE_TIME:
+        if t.key in DATE_RELATION_WORDS:
             return True
         if t.number is None and not has_form(t, TIME_WORDS):
             return False
@@ -100,11 +106,11 @@ def _predicate(claim: Claim, date: Value, values: Sequence[Value], w: np.ndarray
     terms = {t.key for t in claim.terms}
     # "ב-1971, שנתיים אחרי שהנהר הציף...": words from a time word after the date on are
     # another event's (the claim cut keeps them in the date's clause)
-    rel = [t.start for t in clauses[k] if t.key in RELATIVE_TIME and t.start > date.start]
+    rel = [t.start for t in clauses[k] if t.key in DATE_RELATION_WORDS and t.start > date.start]
     words = _content([t for t in clauses[k] if not rel or t.start < rel[0]], values)
     if not any(t.key in terms for t in words) and k + 1 < len(clauses):
         words = _content(clauses[_main_after(clauses, k)], values)
-    lead = [i for i, t in enumerate(clauses[k]) if t.key in RELATIVE_TIME and t.start < date.start]
+    lead = [i for i, t in enumerate(clauses[k]) if t.key in DATE_RELATION_WORDS and t.start < date.start]
     if lead and clauses[k][lead[-1] + 1].start < date.start:
         words = _content([t for t in clauses[k][lead[-1] :] if t.start < date.start], values)
     keys = {t.key for t in words}
@@ -133,7 +139,7 @@ def _dated(idx: SourceIndex, sent: int) -> dict[int, tuple[Value, ...]]:
         # the clause before ("והורחב ב-1840, כשנוספה לו קומה"; "בין 1994 ל-2003 נדבקו...,
         # ואז הוטל איסור": the last date before it)
         first = cl.toks[0]
-        if out[cl.start] or not (has_prefix(first, "כש") or first.key in THEN):
+        if out[cl.start] or not (has_prefix(first, "כש") or first.key in AT_THAT_TIME_WORDS):
             continue
         before = [v for v in out[clauses[k - 1].start] if v.kind == "time"]
         if before:

@@ -397,6 +397,11 @@ COMPARATIVE_WORDS: frozenset[str] = _fold_all("פחות יותר")
 AFTER_WORDS: frozenset[str] = _fold_all("אחרי לאחר")
 BEFORE_WORDS: frozenset[str] = _fold_all("לפני קודם")
 THEN_WORDS: frozenset[str] = _fold_all("כן מכן לכן")
+# A claim's date and its clause (``grounding.claim_dates``): "..., ואז הוטל איסור" (then:
+# at the time just named, so the clause shares the date before it); "אחרי הקמתה ב-1985"
+# (a date after one of these dates the noun's event, not the clause's verb).
+AT_THAT_TIME_WORDS: frozenset[str] = _fold_all("אז ואז")
+DATE_RELATION_WORDS: frozenset[str] = _fold_all("אחרי לפני מאז עד")
 # "בסך הכול", "יחד", "סה"כ": the figure is a total (grounding/derived.py; round 8's word
 # list, restored in round 16).
 SUM_WORDS: frozenset[str] = _fold_all("יחד ביחד סכ בסכ סהכ בסהכ במצטבר")
