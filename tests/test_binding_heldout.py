@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout21): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout22): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -50,6 +50,7 @@ SEALED = (
     "heldout19",  # round 23's measure, written while heldout17/18 were sealed (READMEs only)
     "heldout20",  # round 24's measure, written while heldout18/19 were sealed (READMEs only)
     "heldout21",  # round 25's measure, written while heldout20 was sealed (README only)
+    "heldout22",  # round 26's measure, written while heldout21 was sealed (README only)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -84,8 +85,9 @@ SEALED = (
 # "heldout20" was measured once after round 24 (written during round 22 while heldout18 and
 # heldout19 were sealed: only their READMEs were read) and is tuned on from round 25 on;
 # "heldout21" is round 25's measure, written during
-# round 24 while heldout20 was sealed (only its README was read)
-STILL_SEALED = ("heldout21",)
+# round 24 while heldout20 was sealed (only its README was read); "heldout22" is round 26's
+# measure, written during round 25 while heldout21 was sealed (only its README was read)
+STILL_SEALED = ("heldout21", "heldout22")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -126,6 +128,7 @@ N_ITEMS = {
     "heldout19": 151,
     "heldout20": 151,
     "heldout21": 151,
+    "heldout22": 151,
 }
 
 
@@ -292,6 +295,7 @@ FIRST_PERSON = {
     "heldout19": (("אני", "ואני"), 10),
     "heldout20": (("אני", "ואני"), 10),
     "heldout21": (("אני", "ואני"), 10),
+    "heldout22": (("אני", "ואני"), 10),
 }
 
 
