@@ -33,3 +33,24 @@ def test_the_verb_of_another_subject_decides_nothing() -> None:
     assert ground_claim("כמה עולה כרטיס לרסיטל של סוף השנה? 90 שקל", LESSONS).verdict == (
         "supported"
     )
+
+
+PENSION = "לפי ההסכם, המעסיק מנכה 150 שקל משכרו של העובד, ומשלם לקרן עוד 300 שקל."
+
+BUDGET = "תקציב העירייה השנה הוא 80 מיליון שקל, ו-12 מיליון ממנו הוקצו לחינוך."
+
+
+def test_a_present_verb_in_mem_is_no_partitive() -> None:
+    # fails on main: "מנכה המעסיק" was read as מ + a bound noun (a partitive, "כמה
+    # מעובדי המפעל"), so the verb left the predicate and 300, the payment, passed
+    assert _flagged("כמה מנכה המעסיק? 300 שקל", PENSION)
+    assert ground_claim("כמה מנכה המעסיק? 150 שקל", PENSION).verdict == "supported"
+    assert _flagged("כמה משלם המעסיק לקרן? 150 שקל", PENSION)
+
+
+def test_a_bound_noun_after_mem_is_still_a_partitive() -> None:
+    # the source names the budget without the מ ("תקציב העירייה"): a partitive, as before
+    assert ground_claim("כמה מתקציב העירייה הוקצה לחינוך? 12 מיליון שקל", BUDGET).verdict == (
+        "supported"
+    )
+    assert _flagged("כמה מתקציב העירייה הוקצה לחינוך? 80 מיליון שקל", BUDGET)

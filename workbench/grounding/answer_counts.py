@@ -150,7 +150,7 @@ def part_for_whole(
     השיעורים" for "כמה שעות קבעה לו? שתיים") asks the whole, unless it asks a part
     itself ("כמה מהתושבים", "מהם", "מתוך"). Only where the source states the answer's
     figure in parts, or elsewhere in clauses holding none of the question's words."""
-    if _asks_part(asked):
+    if _asks_part(asked, idx):
         return []
     total = sum(wt for wt, _ in rows)
     found: list[Issue] = []
@@ -225,23 +225,36 @@ def _forms(toks: Sequence[Token]) -> frozenset[str]:
     return frozenset().union(*(value_forms(t) for t in toks))
 
 
-def _asks_part(asked: Sequence[Token]) -> bool:
+def _asks_part(asked: Sequence[Token], idx: SourceIndex) -> bool:
     """Whether a question asks a part itself: "כמה מ<definite noun>" ("כמה מהעובדים",
     "כמה מעובדי המפעל", "כמה מחברי הוועדה"), its unglued "כמה מן העובדים", "מהם",
     "מתוך". A partitive מ takes a definite noun: "כמה מפתחים", "כמה מקומות" open with a
     מ of their own."""
     pairs = list(zip(asked, asked[1:], [*asked[2:], None], strict=False))
-    return any(has_form(t, AMOUNT_QUESTIONS) and partitive(u, v) for t, u, v in pairs) or any(
+    return any(has_form(t, AMOUNT_QUESTIONS) and partitive(u, v, idx) for t, u, v in pairs) or any(
         t.key in PARTITIVE_PRONOUNS or t.key == "מתוכ" for t in asked
     )
 
 
-def partitive(u: Token, v: Token | None) -> bool:
+def partitive(u: Token, v: Token | None, idx: SourceIndex) -> bool:
     """Whether ``u`` (``v`` after it), the word after כמה, opens a partitive: מ before a
-    definite noun ("מהעובדים", "מעובדי המפעל") or an unglued "מן העובדים"."""
-    return (has_prefix(u, "מ") and _definite(u, v)) or (
+    definite noun ("מהעובדים", "מעובדי המפעל") or an unglued "מן העובדים". Not a present
+    tense verb whose מ is its own before its subject ("כמה מנכה המעסיק", "כמה משלם
+    הלקוח": round 25, ``_present_verb``)."""
+    return (has_prefix(u, "מ") and _definite(u, v) and not _present_verb(u, idx)) or (
         u.key == "מנ" and v is not None and has_prefix(v, "ה")
     )
+
+
+def _present_verb(u: Token, idx: SourceIndex) -> bool:
+    """Whether ``u`` ("מנכה") is a present-tense verb, not מ + a bound noun ("מתקציב
+    העירייה"): its מ is the participle's own (מנכה, משלם, מקבל), so the source states the
+    word itself and never its noun without the מ ("תקציב", "עובדי"). The article's "מה"
+    ("מהעובדים") is always a partitive."""
+    noun = u.key[1:]
+    if noun.startswith("ה") or u.key not in idx.form_pos:
+        return False
+    return not any(noun in (t.key, *t.stems) and u.key not in (t.key, *t.stems) for t in idx.flat)
 
 
 def _definite(u: Token, v: Token | None) -> bool:

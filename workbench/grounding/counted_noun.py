@@ -71,7 +71,7 @@ def _counts(idx: SourceIndex, after: Sequence[Token], forms: frozenset[str]) -> 
         construct_pair(forms) & _counted_nouns(idx)  # "עצים" counted as "250 עצי הדר"
         or has_form(u, MEASURED_NOUNS)
         or has_form(u, QUANTITY_WORDS)
-        or partitive(u, after[1] if len(after) > 1 else None)
+        or partitive(u, after[1] if len(after) > 1 else None, idx)
         or not any(f in idx.form_pos for f in forms)
     )
 
