@@ -5,6 +5,10 @@ out by hand."""
 from __future__ import annotations
 
 from workbench.grounding import ground_claim
+from workbench.grounding.answer_clauses import value_forms
+from workbench.grounding.counted_noun import count_verb, question_predicate
+from workbench.grounding.index import index_source
+from workbench.grounding.prepare import prepare_claim
 
 WATER = "משפחת כהן קיבלה החודש חשבון מים של 700 שקל, אבל בדרך כלל היא משלמת בערך 180 שקל."
 
@@ -54,3 +58,19 @@ def test_a_bound_noun_after_mem_is_still_a_partitive() -> None:
         "supported"
     )
     assert _flagged("כמה מתקציב העירייה הוקצה לחינוך? 80 מיליון שקל", BUDGET)
+
+
+SURVEY = "בסקר השתתפו 800 תושבים: 60% מהם מרוצים מהשירות, ו-25% רוצים קו אוטובוס נוסף."
+
+
+def test_a_percent_word_after_kama_is_what_is_counted() -> None:
+    # "אחוזים" is read under the key "%" (hebrew.tokens), which the amount words missed:
+    # the source's percent signs made it the question's verb (``count_verb``, #1's
+    # reader, fails without the fix; on main the "%" token is no term of the question,
+    # so the predicate never held it)
+    c = prepare_claim("כמה אחוזים מהתושבים מרוצים מהשירות? 60%")
+    asked = [t for t in c.tokens if t.start < c.question_end]
+    idx = index_source(SURVEY)
+    assert count_verb(asked, idx) is None
+    rows = [(1.0, value_forms(t)) for t in c.terms if t.start < c.question_end]
+    assert any("מרוצימ" in forms for _, forms in question_predicate(c, rows, idx))
