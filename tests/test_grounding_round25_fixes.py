@@ -74,3 +74,26 @@ def test_a_percent_word_after_kama_is_what_is_counted() -> None:
     assert count_verb(asked, idx) is None
     rows = [(1.0, value_forms(t)) for t in c.terms if t.start < c.question_end]
     assert any("מרוצימ" in forms for _, forms in question_predicate(c, rows, idx))
+
+
+HOSPITAL = "בית החולים נפתח ב-2019 ויש בו 1200 מיטות. במחלקה החדשה יש 40 מיטות."
+
+STATION = "תחנת הרכבת נבנתה לפני כ-90 שנה, ובחורף שעבר נשברו בגג שלה רעפים רבים."
+
+WELL = "הבאר בכפר בת 90 שנה. בשנה שעברה ניקו אותה מתנדבים."
+
+
+def test_four_digits_before_a_plural_noun_count_it() -> None:
+    # fails on main: "1200 מיטות" was read as a year, so the right answer 1200 was bound
+    # against the year 2019 and no figure of the source counted "מיטות"
+    assert ground_claim("כמה מיטות יש בבית החולים? 1200", HOSPITAL).verdict == "supported"
+    assert _flagged("כמה מיטות יש בבית החולים? 40", HOSPITAL)
+    assert ground_claim("מתי נפתח בית החולים? ב-2019", HOSPITAL).verdict == "supported"
+
+
+def test_a_duration_in_years_counts_no_noun() -> None:
+    # fails on main: 90 stands in the source ("לפני כ-90 שנה") and no figure counts the
+    # tiles, so nothing bound it; a count of years is no count of tiles
+    assert _flagged("כמה רעפים נשברו בגג של התחנה? 90", STATION)
+    # an age question counts years: "בת כמה הבאר? 90 שנה" is its right answer
+    assert ground_claim("בת כמה הבאר בכפר? 90 שנה", WELL).verdict == "supported"

@@ -32,10 +32,17 @@ from workbench.grounding.answer_clauses import (
     value_forms,
 )
 from workbench.grounding.index import SourceIndex, frame_forms
-from workbench.grounding.pieces import has_form, has_prefix
+from workbench.grounding.pieces import clip, has_form, has_prefix
 from workbench.grounding.reference_values import marked
-from workbench.grounding.results import Issue
-from workbench.hebrew import AMOUNT_QUESTIONS, PARTITIVE_PRONOUNS, Token
+from workbench.grounding.results import Issue, IssueKind
+from workbench.hebrew import (
+    AMOUNT_QUESTIONS,
+    MEASURED_NOUNS,
+    PARTITIVE_PRONOUNS,
+    QUANTITY_WORDS,
+    YEAR_UNITS,
+    Token,
+)
 
 
 def counted_elsewhere(
@@ -94,8 +101,32 @@ def counted_elsewhere(
         and cover(cl.forms, rows, total) >= least
     ]
     if not rival:
-        return []
+        return _years_counted(idx, a, mine, where, asked)
     return [bound_issue(idx, said, where, rival[0][0], rival[0][1])]
+
+
+def _years_counted(
+    idx: SourceIndex, a: Value, mine: Sequence[Value], where: ValueClause, asked: Sequence[Token]
+) -> list[Issue]:
+    """With no figure of the source counting NOUN (round 25, fix25): a figure the source
+    states only as a count of years ("לפני כ-90 שנה") answers no "כמה NOUN" ("כמה רעפים
+    נשברו? 90"): years are no tiles. Only where NOUN is a bare plural noun (an age
+    question, "בן כמה הגג", puts the counted thing after כמה with its article), no amount
+    word, and the answer ``a`` counts no years itself."""
+    u = next((u for t, u in zip(asked, asked[1:], strict=False) if has_form(t, AMOUNT_QUESTIONS)))
+    noun = frame_forms(u)
+    if not mine or noun & QUANTITY_WORDS or noun & MEASURED_NOUNS or a.noun & YEAR_UNITS:
+        return []
+    if has_prefix(u, "ה") or not u.key.endswith(("ימ", "ות")):
+        return []
+    if not all(v.noun & YEAR_UNITS for v in mine):
+        return []
+    said = mine[0]
+    msg = (
+        f"{said.text} counts years in the source («{clip(idx.source[where.start : where.end])}»), "
+        "not what the question counts"
+    )
+    return [Issue(IssueKind.BOUND_ELSEWHERE, msg, (said.start, said.end))]
 
 
 def whole_of_part(

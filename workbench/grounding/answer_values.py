@@ -108,6 +108,7 @@ from workbench.grounding.reference_values import (
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import clause_at, sentence_clauses
 from workbench.hebrew import (
+    AMOUNT_QUESTIONS,
     TIME_NOUNS,
     TIME_QUESTIONS,
     Token,
@@ -141,7 +142,10 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
     if dated is not None:  # the source dates the question's verb: that decides
         return [] if dated[1] else [_verbbound_issue(idx, dated[0])]
     answer = [t for t in claim.tokens if t.start > q]
-    given = read_values(claim.text, answer)
+    asked = [t for t in claim.tokens if t.start < q]
+    given = read_values(
+        claim.text, answer, counts=any(has_form(t, AMOUNT_QUESTIONS) for t in asked)
+    )
     rows = question_predicate(
         claim,
         [(float(w[r]), value_forms(t)) for r, t in enumerate(claim.terms) if t.start < q],
@@ -150,7 +154,6 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
     total = sum(wt for wt, _ in rows)
     if not given or total <= 0:
         return []
-    asked = [t for t in claim.tokens if t.start < q]
     own = read_values(claim.text, asked)
     if not asks_reference(asked) and (ref := _reference(idx, answer, given, own, asked)):
         return [ref]
