@@ -142,3 +142,19 @@ def test_a_clause_opener_is_no_given_name() -> None:
     # name, so the answer's whole name, stated in the first sentence, was flagged
     assert ground_claim("מי יפרוש בסוף השנה? רון שגיא", CHARITY).verdict == "supported"
     assert _flagged_doer("מי יפרוש בסוף השנה? דנה לב", CHARITY)
+
+
+RAILS = (
+    "הגשר החדש על הירקון נחנך אתמול. האדריכל דן קרמר תכנן את הגשר, ואחיו, הצייר יואב "
+    "קרמר, עיצב את המעקות."
+)
+
+
+def test_a_role_after_shel_is_the_possessors() -> None:
+    # fails on main: the architect of "אחיו של האדריכל דן קרמר" was read as a role the
+    # answer gives Yoav, so the right answer met a role swap
+    right = "מי עיצב את המעקות? הצייר יואב קרמר, אחיו של האדריכל דן קרמר"
+    assert ground_claim(right, RAILS).verdict == "supported"
+    wrong = ground_claim("מי עיצב את המעקות? האדריכל יואב קרמר, אחיו של הצייר דן קרמר", RAILS)
+    assert wrong.verdict != "supported"
+    assert any(i.kind.value == "role_mismatch" for i in wrong.issues)
