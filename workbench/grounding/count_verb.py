@@ -80,12 +80,12 @@ def _sent_cover(idx: SourceIndex, sent: int, rows: Rows, total: float) -> float:
 def _clause_figure(idx: SourceIndex, p: int) -> Value | None:
     """The figure of the clause holding flat word ``p``, strictly nearest to it; a verb
     joined by ו ("ומשלם לקרן 300") starts its predicate, so a figure before it is the
-    predicate's before."""
+    predicate's before; a reference marked by מ ("מ-1.10 שקל ל-1.45") is no figure of it."""
     t = idx.flat[p]
     cl = next((c for c in value_clauses(idx, idx.flat_sent[p]) if c.start <= t.start < c.end), None)
     if cl is None:
         return None
-    joined = has_prefix(t, "ו")  # a reference ("מ-1.10 שקל ל-1.45") is no figure of it
+    joined = has_prefix(t, "ו")
     values = [
         v
         for v in cl.values
