@@ -32,10 +32,17 @@ from workbench.grounding.answer_clauses import (
     value_forms,
 )
 from workbench.grounding.index import SourceIndex, frame_forms
-from workbench.grounding.pieces import has_form, has_prefix
+from workbench.grounding.pieces import clip, has_form, has_prefix
 from workbench.grounding.reference_values import marked
-from workbench.grounding.results import Issue
-from workbench.hebrew import AMOUNT_QUESTIONS, PARTITIVE_PRONOUNS, Token
+from workbench.grounding.results import Issue, IssueKind
+from workbench.hebrew import (
+    AMOUNT_QUESTIONS,
+    MEASURED_NOUNS,
+    PARTITIVE_PRONOUNS,
+    QUANTITY_WORDS,
+    YEAR_UNITS,
+    Token,
+)
 
 
 def counted_elsewhere(
@@ -94,8 +101,32 @@ def counted_elsewhere(
         and cover(cl.forms, rows, total) >= least
     ]
     if not rival:
-        return []
+        return _years_counted(idx, a, mine, where, asked)
     return [bound_issue(idx, said, where, rival[0][0], rival[0][1])]
+
+
+def _years_counted(
+    idx: SourceIndex, a: Value, mine: Sequence[Value], where: ValueClause, asked: Sequence[Token]
+) -> list[Issue]:
+    """With no figure of the source counting NOUN (round 25, fix25): a figure the source
+    states only as a count of years ("לפני כ-90 שנה") answers no "כמה NOUN" ("כמה רעפים
+    נשברו? 90"): years are no tiles. Only where NOUN is a bare plural noun (an age
+    question, "בן כמה הגג", puts the counted thing after כמה with its article), no amount
+    word, and the answer ``a`` counts no years itself."""
+    u = next((u for t, u in zip(asked, asked[1:], strict=False) if has_form(t, AMOUNT_QUESTIONS)))
+    noun = frame_forms(u)
+    if not mine or noun & QUANTITY_WORDS or noun & MEASURED_NOUNS or a.noun & YEAR_UNITS:
+        return []
+    if has_prefix(u, "ה") or not u.key.endswith(("ימ", "ות")):
+        return []
+    if not all(v.noun & YEAR_UNITS for v in mine):
+        return []
+    said = mine[0]
+    msg = (
+        f"{said.text} counts years in the source («{clip(idx.source[where.start : where.end])}»), "
+        "not what the question counts"
+    )
+    return [Issue(IssueKind.BOUND_ELSEWHERE, msg, (said.start, said.end))]
 
 
 def whole_of_part(
@@ -150,7 +181,7 @@ def part_for_whole(
     השיעורים" for "כמה שעות קבעה לו? שתיים") asks the whole, unless it asks a part
     itself ("כמה מהתושבים", "מהם", "מתוך"). Only where the source states the answer's
     figure in parts, or elsewhere in clauses holding none of the question's words."""
-    if _asks_part(asked):
+    if _asks_part(asked, idx):
         return []
     total = sum(wt for wt, _ in rows)
     found: list[Issue] = []
@@ -225,23 +256,36 @@ def _forms(toks: Sequence[Token]) -> frozenset[str]:
     return frozenset().union(*(value_forms(t) for t in toks))
 
 
-def _asks_part(asked: Sequence[Token]) -> bool:
+def _asks_part(asked: Sequence[Token], idx: SourceIndex) -> bool:
     """Whether a question asks a part itself: "כמה מ<definite noun>" ("כמה מהעובדים",
     "כמה מעובדי המפעל", "כמה מחברי הוועדה"), its unglued "כמה מן העובדים", "מהם",
     "מתוך". A partitive מ takes a definite noun: "כמה מפתחים", "כמה מקומות" open with a
     מ of their own."""
     pairs = list(zip(asked, asked[1:], [*asked[2:], None], strict=False))
-    return any(has_form(t, AMOUNT_QUESTIONS) and partitive(u, v) for t, u, v in pairs) or any(
+    return any(has_form(t, AMOUNT_QUESTIONS) and partitive(u, v, idx) for t, u, v in pairs) or any(
         t.key in PARTITIVE_PRONOUNS or t.key == "מתוכ" for t in asked
     )
 
 
-def partitive(u: Token, v: Token | None) -> bool:
+def partitive(u: Token, v: Token | None, idx: SourceIndex) -> bool:
     """Whether ``u`` (``v`` after it), the word after כמה, opens a partitive: מ before a
-    definite noun ("מהעובדים", "מעובדי המפעל") or an unglued "מן העובדים"."""
-    return (has_prefix(u, "מ") and _definite(u, v)) or (
+    definite noun ("מהעובדים", "מעובדי המפעל") or an unglued "מן העובדים". Not a present
+    tense verb whose מ is its own before its subject ("כמה מנכה המעסיק", "כמה משלם
+    הלקוח": round 25, ``_present_verb``)."""
+    return (has_prefix(u, "מ") and _definite(u, v) and not _present_verb(u, idx)) or (
         u.key == "מנ" and v is not None and has_prefix(v, "ה")
     )
+
+
+def _present_verb(u: Token, idx: SourceIndex) -> bool:
+    """Whether ``u`` ("מנכה") is a present-tense verb, not מ + a bound noun ("מתקציב
+    העירייה"): its מ is the participle's own (מנכה, משלם, מקבל), so the source states the
+    word itself and never its noun without the מ ("תקציב", "עובדי"). The article's "מה"
+    ("מהעובדים") is always a partitive."""
+    noun = u.key[1:]
+    if noun.startswith("ה") or u.key not in idx.form_pos:
+        return False
+    return not any(noun in (t.key, *t.stems) and u.key not in (t.key, *t.stems) for t in idx.flat)
 
 
 def _definite(u: Token, v: Token | None) -> bool:

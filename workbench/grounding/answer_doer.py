@@ -60,6 +60,21 @@ def holds_any(idx: SourceIndex, p: int, words: list[frozenset[str]]) -> bool:
     return any(fs & frame_forms(t) for t in idx.flat[lo:hi] for fs in words)
 
 
+def head_end(claim: Claim) -> int:
+    """Where the answer's head ends: at its first comma between two of its words ("יואב
+    קרמר, אחיו של האמן דן קרמר": the name it gives, then an apposition describing the
+    one named), else at the end of the claim."""
+    answer = [t for t in claim.tokens if t.start > claim.question_end]
+    return next(
+        (
+            b.start
+            for a, b in zip(answer, answer[1:], strict=False)
+            if "," in claim.text[a.end : b.start]
+        ),
+        len(claim.text),
+    )
+
+
 def answer_words(
     claim: Claim, idx: SourceIndex, verb: Token
 ) -> tuple[list[frozenset[str]], list[frozenset[str]]]:
@@ -152,6 +167,7 @@ def _given_name(prev: Token, found: list[frozenset[str]], asked: set[str]) -> bo
         prev.number is None
         and prev.key not in STOPWORDS
         and prev.key not in TITLES
+        and not is_clause_opener(prev)  # "ואילו דהן יעזוב": an opener, no name (round 25)
         and not prev.key.startswith("ה")
         and not forms & asked
         and not any(fs & forms for fs in found)
@@ -184,12 +200,20 @@ def _named_elsewhere(
     return False
 
 
-def answer_doer(claim: Claim, idx: SourceIndex) -> list[Issue]:
+def answer_doer(claim: Claim, idx: SourceIndex, *, named_only: bool = False) -> list[Issue]:
     """A who-question's answer must be the doer of the question's verb where its clause
     names one: where the source states the verb after another word of its clause (an
     object, an adverb, a subject: ``_doer_zone``), the doer stands in that clause; an
     answer whose words the source holds, none of them there, while the clause names
-    someone (a content word the question does not hold), names another's act."""
+    someone (a content word the question does not hold), names another's act.
+
+    The name the answer gives is its head, before an apposition's comma (round 25): in
+    "יואב קרמר, אחיו של האמן דן קרמר" the apposition names another person in relation to
+    the one named, so the head is read for a whole name stated elsewhere
+    (``_named_elsewhere``). With ``named_only`` (an answer whose apposition makes it too
+    long to place: ``question.answer_place``) only that is read: the apposition's words
+    may name the doer as the source does ("גיסו של המייסד"), so their absence says
+    nothing."""
     if claim.question_end < 0 or idx.speakers:
         return []
     verb = asked_person_verb(claim)
@@ -212,7 +236,11 @@ def answer_doer(claim: Claim, idx: SourceIndex) -> list[Issue]:
     ]
     if not zones:
         return []
-    named = _named_elsewhere(idx, found, zones, asked)
+    end = head_end(claim)
+    head = [fs for t in claim.tokens if q < t.start < end and (fs := name_forms(t)) in found]
+    named = _named_elsewhere(idx, head or found, zones, asked)
+    if named_only and not named:
+        return []
     for z in zones:
         forms = {f for t in z for f in frame_forms(t)}
         if any(fs & forms for fs in found) and not named:

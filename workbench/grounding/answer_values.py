@@ -93,7 +93,8 @@ from workbench.grounding.answer_clauses import (
 )
 from workbench.grounding.answer_counts import counted_elsewhere, part_for_whole, whole_of_part
 from workbench.grounding.answer_types import AnswerType, asked_type
-from workbench.grounding.counted_noun import question_predicate
+from workbench.grounding.count_verb import verb_figure
+from workbench.grounding.counted_noun import count_verb, question_predicate
 from workbench.grounding.index import SourceIndex
 from workbench.grounding.params import PLACED_ANSWER, VALUE_COVER, VALUE_MARGIN, VALUE_REACH
 from workbench.grounding.pieces import clip, has_form, has_prefix
@@ -107,6 +108,7 @@ from workbench.grounding.reference_values import (
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import clause_at, sentence_clauses
 from workbench.hebrew import (
+    AMOUNT_QUESTIONS,
     TIME_NOUNS,
     TIME_QUESTIONS,
     Token,
@@ -140,7 +142,10 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
     if dated is not None:  # the source dates the question's verb: that decides
         return [] if dated[1] else [_verbbound_issue(idx, dated[0])]
     answer = [t for t in claim.tokens if t.start > q]
-    given = read_values(claim.text, answer)
+    asked = [t for t in claim.tokens if t.start < q]
+    given = read_values(
+        claim.text, answer, counts=any(has_form(t, AMOUNT_QUESTIONS) for t in asked)
+    )
     rows = question_predicate(
         claim,
         [(float(w[r]), value_forms(t)) for r, t in enumerate(claim.terms) if t.start < q],
@@ -149,12 +154,16 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
     total = sum(wt for wt, _ in rows)
     if not given or total <= 0:
         return []
-    asked = [t for t in claim.tokens if t.start < q]
     own = read_values(claim.text, asked)
     if not asks_reference(asked) and (ref := _reference(idx, answer, given, own, asked)):
         return [ref]
     sents = [s for s in range(len(idx.sentences)) if idx.sent_values[s] or idx.sent_months[s]]
-    found = bound_rival(idx, given, own, rows, sents, lambda s, cl: cl.values)
+    verb = count_verb(asked, idx)  # "כמה משלמת": the verb's own figure decides (round 25)
+    at = verb_positions(verb, idx, inflected=True) if verb else []
+    said = verb_figure(idx, at, given, own, rows) if at else None
+    if said is not None and not said[1]:
+        return [_verbbound_issue(idx, said[0])]
+    found = [] if said else bound_rival(idx, given, own, rows, sents, lambda s, cl: cl.values)
     return (
         found
         or whole_of_part(idx, given, own, rows, sents)
@@ -436,10 +445,12 @@ def _clause_date(idx: SourceIndex, p: int) -> Value | None:
 
 
 def _verbbound_issue(idx: SourceIndex, other: Value) -> Issue:
-    """``bound_elsewhere``, pointing at the date the source gives the question's verb."""
+    """``bound_elsewhere``, pointing at the date (figure) the source gives the question's
+    verb."""
     sent = idx.sentences[idx.flat_sent[bisect.bisect_left(idx.flat_starts, other.start)]]
+    gives, what = ("dates", "date") if other.kind == "time" else ("gives", "figure")
     msg = (
-        f"the source dates what the question asks at {other.text} "
-        f"(«{clip(idx.source[sent[0] : sent[1]])}»), and the answer's date is of another event"
+        f"the source {gives} what the question asks at {other.text} "
+        f"(«{clip(idx.source[sent[0] : sent[1]])}»), and the answer's {what} is of another event"
     )
     return Issue(IssueKind.BOUND_ELSEWHERE, msg, (other.start, other.end))

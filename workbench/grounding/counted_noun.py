@@ -44,6 +44,21 @@ def question_predicate(claim: Claim, rows: Rows, idx: SourceIndex) -> Rows:
     return [r for r in rows if not any(r[1] & c for c in counted)]
 
 
+def count_verb(asked: Sequence[Token], idx: SourceIndex) -> Token | None:
+    """The verb right after כמה ("כמה משלמת", "כמה מנכה"): the word ``_counts`` does not
+    read as what is counted (round 25: ``count_verb``); ``None`` when the word after כמה
+    names what is counted, or there is none."""
+    at = next((i for i, t in enumerate(asked[:-1]) if has_form(t, AMOUNT_QUESTIONS)), None)
+    if at is None:
+        return None
+    u = asked[at + 1]
+    # a construct plural in -י names a thing ("כמה פיצויי פיטורים"); a verb in -תי is "I"
+    noun = u.key.endswith("י") and not u.key.endswith("תי")
+    if u.number is not None or noun or _counts(idx, asked[at + 1 : at + 3], frame_forms(u)):
+        return None
+    return u
+
+
 def _counts(idx: SourceIndex, after: Sequence[Token], forms: frozenset[str]) -> bool:
     """Whether ``u``, the word after כמה (``after``: it and the next), names what is
     counted or measured: a noun a figure of the source counts ("58 שקל", "420 מקומות"), a
@@ -56,7 +71,7 @@ def _counts(idx: SourceIndex, after: Sequence[Token], forms: frozenset[str]) -> 
         construct_pair(forms) & _counted_nouns(idx)  # "עצים" counted as "250 עצי הדר"
         or has_form(u, MEASURED_NOUNS)
         or has_form(u, QUANTITY_WORDS)
-        or partitive(u, after[1] if len(after) > 1 else None)
+        or partitive(u, after[1] if len(after) > 1 else None, idx)
         or not any(f in idx.form_pos for f in forms)
     )
 

@@ -243,7 +243,7 @@ def role_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
             continue
         own = _roles_by_name(idx)[p.name]
         for i in name_mentions(toks, p.name):
-            near = [*toks[max(0, i - 5) : i], *toks[i + len(p.name) : i + len(p.name) + 3]]
+            near = [*toks[max(0, i - 5) : i], *_own(toks[i + len(p.name) :][:3])]
             # a source's own role noun counts right before the name, as it stood there
             claimed = _roles_in(near) | _roles_in(toks[max(0, i - 1) : i], _source_nouns(idx))
             # sorted: a frozenset's order follows the hash seed, and the message names wrong[0]
@@ -267,6 +267,13 @@ def role_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
                 )
                 return [Issue(IssueKind.ROLE_MISMATCH, msg, (s, e))]
     return []
+
+
+def _own(after: Sequence[Token]) -> Sequence[Token]:
+    """The words after a name that describe that person: up to a "של", whose possessor
+    is another person ("יואב קרמר, אחיו של האדריכל דן קרמר": the architect is Dan; round
+    25, fix25)."""
+    return next((after[:k] for k, t in enumerate(after) if t.key == "של"), after)
 
 
 def _labels(idx: SourceIndex) -> list[str]:

@@ -19,6 +19,7 @@ from workbench.grounding.answer_doer import (
     answer_doer,
     answer_words,
     asked_person_verb,
+    head_end,
     holds_any,
 )
 from workbench.grounding.answer_types import AnswerType, asked_type, measure_answered, type_clash
@@ -121,22 +122,15 @@ def placed_answer(claim: Claim) -> bool:
 
 def answer_head_placed(claim: Claim) -> bool:
     """``placed_answer`` read on the answer's head: its content words before the first comma
-    ("נפתלי טישלר, אחיו של ממציא המשחק"); what follows the comma is an apposition or a
-    relative clause about the answer, not a statement the frame checks should bind
-    (round 18's question18-tried diff, kept in round 19 on heldout14)."""
+    ("נפתלי טישלר, אחיו של ממציא המשחק": ``answer_doer.head_end``); what follows the
+    comma is an apposition or a relative clause about the answer, not a statement the
+    frame checks should bind (round 18's question18-tried diff, kept in round 19 on
+    heldout14)."""
     q = claim.question_end
     if q < 0:
         return False
-    answer = [t for t in claim.terms if t.start > q]
-    cut = next(
-        (
-            i
-            for i in range(1, len(answer))
-            if "," in claim.text[answer[i - 1].end : answer[i].start]
-        ),
-        len(answer),
-    )
-    return cut <= PLACED_ANSWER
+    end = head_end(claim)
+    return sum(q < t.start < end for t in claim.terms) <= PLACED_ANSWER
 
 
 def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, list[Issue]]:
@@ -163,8 +157,11 @@ def answer_place(claim: Claim, idx: SourceIndex, w: np.ndarray) -> tuple[float, 
     verb (``answer_adjunct``).
     """
     q = claim.question_end
-    if not placed_answer(claim) or not idx.flat:
+    if not answer_head_placed(claim) or not idx.flat:
         return 1.0, []
+    if not placed_answer(claim):  # a name and its apposition: the name is the doer (round 25)
+        agent = answer_doer(claim, idx, named_only=True)
+        return (0.0, agent) if agent else (1.0, [])
     if (dated := verb_date(claim, idx)) is not None and dated[1]:
         return 1.0, []  # the source dates the question's verb with the answer's date
     qrows = [(float(w[r]), _positions(t, idx)) for r, t in enumerate(claim.terms) if t.start < q]

@@ -348,7 +348,7 @@ QUANTITY_WORDS: frozenset[str] = _fold_all(
     "שנייה שניות דקה דקות שעה שעות יום ימים יומיים שבוע שבועות שבועיים חודש חודשים "
     "חודשיים שנה שנים שנתיים עשור עשורים מאה מאות אלף אלפים אלפי מיליון מיליונים "
     "מיליוני מיליארד עשרות מאות חצי מחצית רבע שליש רוב מעט הרבה כמה מספר אחוז אחוזים"
-)
+) | {"%"}  # the key every percent word is read under ("אחוזים", "%": hebrew.tokens)
 
 # Words by which a question asks for a figure without כמה or מתי ("מה אחוז האבטלה",
 # "באיזו שנה", "לאיזה מנעד גילאים"): measures, times and shares. A question holding none
