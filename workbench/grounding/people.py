@@ -61,7 +61,7 @@ def _canonical(h: str) -> str:
     return h
 
 
-def _head(t: Token) -> str | None:
+def role_head(t: Token) -> str | None:
     """The role head word ``t`` is (with or without a glued prefix), if any."""
     for f in (t.key, *t.stems):
         if f in ROLE_WORDS:
@@ -69,7 +69,7 @@ def _head(t: Token) -> str | None:
     return None
 
 
-def _noun_head(t: Token) -> str | None:
+def noun_head(t: Token) -> str | None:
     """The noun of a definite word ("הצייר" -> צייר, "המנצחת" -> מנצח): its shortest
     form without the article, the feminine ending dropped when the word has one."""
     if not has_prefix(t, "ה") or t.number is not None:
@@ -83,9 +83,9 @@ def _apposed(segs: list[list[Token]], k: int, text: str) -> tuple[str, tuple[str
     a definite noun followed by a name that fills the rest of the segment ("בעלה, הצייר
     משה גרוס, עיצב") is the role the sentence gives that person, whatever the noun."""
     seg = segs[k]
-    if not 0 < k < len(segs) - 1 or _head(seg[0]) is not None:
+    if not 0 < k < len(segs) - 1 or role_head(seg[0]) is not None:
         return None
-    head = _noun_head(seg[0])
+    head = noun_head(seg[0])
     if head is None or text[seg[-1].end : segs[k + 1][0].start].strip()[:1] != ",":
         return None
     name = name_at(seg, 1, text)
@@ -94,7 +94,7 @@ def _apposed(segs: list[list[Token]], k: int, text: str) -> tuple[str, tuple[str
     return head, name
 
 
-def _compatible(a: Role, b: Role) -> bool:
+def same_role(a: Role, b: Role) -> bool:
     """The same role: the same head word, and the same word after it when both have one."""
     return a[0] == b[0] and (not a[1] or not b[1] or bool(a[1] & b[1]))
 
@@ -111,7 +111,7 @@ def name_at(toks: Sequence[Token], i: int, text: str) -> tuple[str, ...]:
         if t.key in TITLES:
             j += 1
             continue
-        if _head(t) or t.key in STOPWORDS or t.number is not None:
+        if role_head(t) or t.key in STOPWORDS or t.number is not None:
             break
         out.append(t.key)
         j += 1
@@ -123,34 +123,36 @@ def _roles_in(seg: Sequence[Token], nouns: frozenset[str] = frozenset()) -> froz
     apposed role nouns) and the word after it."""
     out = []
     for k, t in enumerate(seg):
-        h = _head(t)
+        h = role_head(t)
         if h is None and nouns:
-            n = _noun_head(t)
+            n = noun_head(t)
             h = n if n in nouns else None
         if h is None:
             continue
         nxt = seg[k + 1] if k + 1 < len(seg) else None
         comp = (
             frozenset((nxt.key, *nxt.stems))
-            if nxt is not None and _head(nxt) is None
+            if nxt is not None and role_head(nxt) is None
             else frozenset()
         )
         out.append((h, comp))
     return frozenset(out)
 
 
-def _from_text(toks: Sequence[Token], text: str) -> list[Person]:
+def people_in(toks: Sequence[Token], text: str) -> list[Person]:
     """People of one sentence: appositions and a role head word followed by a name."""
     out: list[Person] = []
     segs = mark_segments(text, toks)
     for a, b in zip(segs, segs[1:], strict=False):
         ra, rb = _roles_in(a), _roles_in(b)
-        closed = text[b[-1].end : b[-1].end + 2].lstrip()[:1] == ","
+        # an apposition closes at a comma, or at its sentence's end, which drops the
+        # second comma ("..., ואת הפינוי ניהל מפקד התחנה, רפאל זיגדון.")
+        closed = b is segs[-1] or text[b[-1].end : b[-1].end + 2].lstrip()[:1] == ","
         if ra and not rb and len(b) <= NAME_MAX + 1 and closed:
             name = name_at(b, 0, text)
             if len(name) >= 2:
                 out.append(Person(name, ra, (a[0].start, b[-1].end)))
-        elif rb and not ra and _head(b[0]):
+        elif rb and not ra and role_head(b[0]):
             name = name_at(a, max(0, len(a) - NAME_MAX), text)
             if len(name) >= 2:
                 out.append(Person(name[-NAME_MAX:], rb, (a[0].start, b[-1].end)))
@@ -160,9 +162,11 @@ def _from_text(toks: Sequence[Token], text: str) -> list[Person]:
             role = frozenset({(got[0], frozenset[str]())})
             out.append(Person(got[1], role, (seg[0].start, seg[-1].end)))
     for i, t in enumerate(toks):
-        h = _head(t)
+        h = role_head(t)
         if h is None or not t.key.startswith("ה"):
             continue
+        if i + 1 < len(toks) and marked(text, t, toks[i + 1]):
+            continue  # "לפי המהנדס, האיטום החדש": a comma ends the role, no name follows
         name = name_at(toks, i + 1, text)
         if len(name) >= 2:
             end = toks[min(len(toks) - 1, i + 3)].end
@@ -190,7 +194,7 @@ def who_is_who(idx: SourceIndex) -> list[Person]:
     if got is None:
         table = _from_labels(idx)
         for lo, hi in idx.sent_flat:
-            table += _from_text(idx.flat[lo:hi], idx.source)
+            table += people_in(idx.flat[lo:hi], idx.source)
         got = idx.derived[("people", 0)] = table
     return got  # type: ignore[return-value]
 
@@ -215,7 +219,7 @@ def _source_nouns(idx: SourceIndex) -> frozenset[str]:
     return got  # type: ignore[return-value]
 
 
-def _role_key(r: Role) -> tuple[str, tuple[str, ...]]:
+def role_key(r: Role) -> tuple[str, tuple[str, ...]]:
     return r[0], tuple(sorted(r[1]))
 
 
@@ -248,14 +252,14 @@ def role_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
             claimed = _roles_in(near) | _roles_in(toks[max(0, i - 1) : i], _source_nouns(idx))
             # sorted: a frozenset's order follows the hash seed, and the message names wrong[0]
             wrong = sorted(
-                (r for r in claimed if not any(_compatible(r, o) for o in own)), key=_role_key
+                (r for r in claimed if not any(same_role(r, o) for o in own)), key=role_key
             )
             if not wrong:
                 continue
             holder = [
                 q
                 for q in people
-                if q.name != p.name and any(_compatible(r, o) for r in wrong for o in q.roles)
+                if q.name != p.name and any(same_role(r, o) for r in wrong for o in q.roles)
             ]
             if holder:
                 s, e = p.span
@@ -294,7 +298,7 @@ def statement_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarra
         *idx.speakers, *({t.key, *t.stems} for k in named for t in tokenize(labels[k]))
     )
     rows = [
-        claim.asserts(t) and not ({t.key, *t.stems} & names) and _head(t) is None
+        claim.asserts(t) and not ({t.key, *t.stems} & names) and role_head(t) is None
         for t in claim.terms
     ]
     keep = np.array(rows, dtype=bool)
@@ -330,7 +334,7 @@ def _sentence_mentions(idx: SourceIndex, name: tuple[str, ...]) -> list[int]:
 def _agent(t: Token) -> str | None:
     """The role head word ``t`` is as a doer: bare or with the article (האדריכלית), not
     after a preposition (לרופא, מהמנהל: an object, not the agent)."""
-    h = _head(t)
+    h = role_head(t)
     if h is None or t.key in ROLE_WORDS or (t.key[:1] == "ה" and t.key[1:] in ROLE_WORDS):
         return h
     return None
@@ -364,8 +368,13 @@ def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -
     if p is None:
         return []
     name_forms = {k for q in people for k in q.name}
+    # the claim's own "ROLE, NAME" appositions describe the doer, not the act
+    described = [q.span for q in people_in(toks, claim.text)]
     rows = [
-        claim.asserts(t) and not ({t.key, *t.stems} & name_forms) and _head(t) is None
+        claim.asserts(t)
+        and not ({t.key, *t.stems} & name_forms)
+        and role_head(t) is None
+        and not any(s <= t.start < e for s, e in described)
         for t in claim.terms
     ]
     keep = np.array(rows, dtype=bool)
