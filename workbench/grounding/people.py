@@ -79,14 +79,16 @@ def noun_head(t: Token) -> str | None:
 
 
 def _apposed(segs: list[list[Token]], k: int, text: str) -> tuple[str, tuple[str, ...]] | None:
-    """Segment ``k`` read as an apposition between two commas, "..., ה-NOUN NAME, ...":
+    """Segment ``k`` read as an apposition after a comma, "..., ה-NOUN NAME, ...":
     a definite noun followed by a name that fills the rest of the segment ("בעלה, הצייר
     משה גרוס, עיצב") is the role the sentence gives that person, whatever the noun."""
     seg = segs[k]
-    if not 0 < k < len(segs) - 1 or role_head(seg[0]) is not None:
+    if not k or role_head(seg[0]) is not None:
         return None
     head = noun_head(seg[0])
-    if head is None or text[seg[-1].end : segs[k + 1][0].start].strip()[:1] != ",":
+    # closed by a comma, or by the sentence's end ("..., בנה לה גיסו, הנגר ליאו כהן.")
+    last = k == len(segs) - 1
+    if head is None or not (last or text[seg[-1].end : segs[k + 1][0].start].strip()[:1] == ","):
         return None
     name = name_at(seg, 1, text)
     if len(name) < 2 or len(name) != len(seg) - 1:
@@ -356,6 +358,19 @@ def _act_segment(
     return seg, [*(segs[k - 1] if relative and k else []), *seg]
 
 
+def _descriptions(toks: Sequence[Token], text: str, name: tuple[str, ...]) -> list[tuple[int, int]]:
+    """Where a claim describes a person rather than states an act: its "ROLE, NAME"
+    appositions, and the segment after ``name`` closed by a comma or the claim's end
+    ("נפתלי כהן, אחיו של ממציא המשחק": a comma does not part a subject from its verb)."""
+    out = [q.span for q in people_in(toks, text)]
+    segs = mark_segments(text, toks)
+    for a, b, c in zip(segs, segs[1:], [*segs[2:], None], strict=False):
+        ends_name = len(a) >= len(name) and bool(name_mentions(a[-len(name) :], name))
+        if ends_name and (c is None or text[b[-1].end : c[0].start].strip()[:1] == ","):
+            out.append((b[0].start, b[-1].end))
+    return out
+
+
 def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -> list[Issue]:
     """An act the claim gives to a person of the table ("X תכנן את הבניין") that the
     source states in a clause naming another agent (another person of the table, or a
@@ -368,8 +383,7 @@ def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -
     if p is None:
         return []
     name_forms = {k for q in people for k in q.name}
-    # the claim's own "ROLE, NAME" appositions describe the doer, not the act
-    described = [q.span for q in people_in(toks, claim.text)]
+    described = _descriptions(toks, claim.text, p.name)
     rows = [
         claim.asserts(t)
         and not ({t.key, *t.stems} & name_forms)
