@@ -358,6 +358,25 @@ def _act_segment(
     return seg, [*(segs[k - 1] if relative and k else []), *seg]
 
 
+def _names_another(toks: Sequence[Token], claim: Sequence[Token], text: str) -> bool:
+    """Whether a clause opened by its object ("את האגודה ייסד הכוורן פריץ אוברמאייר,")
+    closes with its subject named "ה-NOUN NAME", a person the claim does not name: a
+    fronted object puts the subject after the verb, so the act is that person's."""
+    if not toks or toks[0].key not in ("את", "ואת"):
+        return False
+    forms = {f for t in claim for f in (t.key, *t.stems)}
+    for i, t in enumerate(toks[:-1]):
+        if noun_head(t) is None or t.key[:1] != "ה":
+            continue
+        other = name_at(toks, i + 1, text)
+        end = i + 1 + len(other)  # the name closes its clause: "ה-NOUN NAME," / "."
+        closed = end == len(toks) or marked(text, toks[end - 1], toks[end])
+        if len(other) >= 2 and other[-1] not in forms and closed:
+            if not marked(text, t, toks[i + 1]):
+                return True
+    return False
+
+
 def _descriptions(toks: Sequence[Token], text: str, name: tuple[str, ...]) -> list[tuple[int, int]]:
     """Where a claim describes a person rather than states an act: its "ROLE, NAME"
     appositions, and the segment after ``name`` closed by a comma or the claim's end
@@ -407,7 +426,7 @@ def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -
         return []
     mine = _roles_by_name(idx)[p.name]
     others = [t for t in around if (h := _agent(t)) and not any(r[0] == h for r in mine)]
-    if not others:
+    if not others and not _names_another(seg, toks, idx.source):
         return []
     s, e = around[0].start, seg[-1].end
     msg = (
