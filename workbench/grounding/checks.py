@@ -38,7 +38,6 @@ from workbench.grounding.meaning import (
     union_meaning,
     word_forms,
 )
-from workbench.grounding.named_roles import named_role_checks
 from workbench.grounding.params import (
     ANSWER_FLOOR,
     BINDING_PENALTY,
@@ -374,7 +373,6 @@ BINDING_RULES: dict[str, BindingRule] = {
     "answer value": lambda c, i, r, s: answer_value_checks(c, i, r.weights),
     "answer name": lambda c, i, r, s: answer_name_checks(c, i, r.weights),
     "who is who": lambda c, i, r, s: role_checks(c, i),
-    "a named person's role": lambda c, i, r, s: named_role_checks(c, i),  # round 25
     "who said it": lambda c, i, r, s: statement_checks(c, i, r.matches, r.weights),
     "who did it": lambda c, i, r, s: agent_checks(c, i, r.matches, r.weights),
     "numbers bound": lambda c, i, r, s: number_binding_checks(

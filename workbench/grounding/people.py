@@ -21,6 +21,7 @@ the source states the person's own role.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -61,7 +62,7 @@ def _canonical(h: str) -> str:
     return h
 
 
-def role_head(t: Token) -> str | None:
+def _head(t: Token) -> str | None:
     """The role head word ``t`` is (with or without a glued prefix), if any."""
     for f in (t.key, *t.stems):
         if f in ROLE_WORDS:
@@ -69,7 +70,7 @@ def role_head(t: Token) -> str | None:
     return None
 
 
-def noun_head(t: Token) -> str | None:
+def _noun_head(t: Token) -> str | None:
     """The noun of a definite word ("הצייר" -> צייר, "המנצחת" -> מנצח): its shortest
     form without the article, the feminine ending dropped when the word has one."""
     if not has_prefix(t, "ה") or t.number is not None:
@@ -79,16 +80,14 @@ def noun_head(t: Token) -> str | None:
 
 
 def _apposed(segs: list[list[Token]], k: int, text: str) -> tuple[str, tuple[str, ...]] | None:
-    """Segment ``k`` read as an apposition after a comma, "..., ה-NOUN NAME, ...":
+    """Segment ``k`` read as an apposition between two commas, "..., ה-NOUN NAME, ...":
     a definite noun followed by a name that fills the rest of the segment ("בעלה, הצייר
     משה גרוס, עיצב") is the role the sentence gives that person, whatever the noun."""
     seg = segs[k]
-    if not k or role_head(seg[0]) is not None:
+    if not 0 < k < len(segs) - 1 or _head(seg[0]) is not None:
         return None
-    head = noun_head(seg[0])
-    # closed by a comma, or by the sentence's end ("..., בנה לה גיסו, הנגר ליאו כהן.")
-    last = k == len(segs) - 1
-    if head is None or not (last or text[seg[-1].end : segs[k + 1][0].start].strip()[:1] == ","):
+    head = _noun_head(seg[0])
+    if head is None or text[seg[-1].end : segs[k + 1][0].start].strip()[:1] != ",":
         return None
     name = name_at(seg, 1, text)
     if len(name) < 2 or len(name) != len(seg) - 1:
@@ -96,7 +95,7 @@ def _apposed(segs: list[list[Token]], k: int, text: str) -> tuple[str, tuple[str
     return head, name
 
 
-def same_role(a: Role, b: Role) -> bool:
+def _compatible(a: Role, b: Role) -> bool:
     """The same role: the same head word, and the same word after it when both have one."""
     return a[0] == b[0] and (not a[1] or not b[1] or bool(a[1] & b[1]))
 
@@ -113,7 +112,7 @@ def name_at(toks: Sequence[Token], i: int, text: str) -> tuple[str, ...]:
         if t.key in TITLES:
             j += 1
             continue
-        if role_head(t) or t.key in STOPWORDS or t.number is not None:
+        if _head(t) or t.key in STOPWORDS or t.number is not None:
             break
         out.append(t.key)
         j += 1
@@ -125,36 +124,34 @@ def _roles_in(seg: Sequence[Token], nouns: frozenset[str] = frozenset()) -> froz
     apposed role nouns) and the word after it."""
     out = []
     for k, t in enumerate(seg):
-        h = role_head(t)
+        h = _head(t)
         if h is None and nouns:
-            n = noun_head(t)
+            n = _noun_head(t)
             h = n if n in nouns else None
         if h is None:
             continue
         nxt = seg[k + 1] if k + 1 < len(seg) else None
         comp = (
             frozenset((nxt.key, *nxt.stems))
-            if nxt is not None and role_head(nxt) is None
+            if nxt is not None and _head(nxt) is None
             else frozenset()
         )
         out.append((h, comp))
     return frozenset(out)
 
 
-def people_in(toks: Sequence[Token], text: str) -> list[Person]:
+def _from_text(toks: Sequence[Token], text: str) -> list[Person]:
     """People of one sentence: appositions and a role head word followed by a name."""
     out: list[Person] = []
     segs = mark_segments(text, toks)
     for a, b in zip(segs, segs[1:], strict=False):
         ra, rb = _roles_in(a), _roles_in(b)
-        # an apposition closes at a comma, or at its sentence's end, which drops the
-        # second comma ("..., ואת הפינוי ניהל מפקד התחנה, רפאל זיגדון.")
-        closed = b is segs[-1] or text[b[-1].end : b[-1].end + 2].lstrip()[:1] == ","
+        closed = text[b[-1].end : b[-1].end + 2].lstrip()[:1] == ","
         if ra and not rb and len(b) <= NAME_MAX + 1 and closed:
             name = name_at(b, 0, text)
             if len(name) >= 2:
                 out.append(Person(name, ra, (a[0].start, b[-1].end)))
-        elif rb and not ra and role_head(b[0]):
+        elif rb and not ra and _head(b[0]):
             name = name_at(a, max(0, len(a) - NAME_MAX), text)
             if len(name) >= 2:
                 out.append(Person(name[-NAME_MAX:], rb, (a[0].start, b[-1].end)))
@@ -164,11 +161,9 @@ def people_in(toks: Sequence[Token], text: str) -> list[Person]:
             role = frozenset({(got[0], frozenset[str]())})
             out.append(Person(got[1], role, (seg[0].start, seg[-1].end)))
     for i, t in enumerate(toks):
-        h = role_head(t)
+        h = _head(t)
         if h is None or not t.key.startswith("ה"):
             continue
-        if i + 1 < len(toks) and marked(text, t, toks[i + 1]):
-            continue  # "לפי המהנדס, האיטום החדש": a comma ends the role, no name follows
         name = name_at(toks, i + 1, text)
         if len(name) >= 2:
             end = toks[min(len(toks) - 1, i + 3)].end
@@ -196,7 +191,7 @@ def who_is_who(idx: SourceIndex) -> list[Person]:
     if got is None:
         table = _from_labels(idx)
         for lo, hi in idx.sent_flat:
-            table += people_in(idx.flat[lo:hi], idx.source)
+            table += _from_text(idx.flat[lo:hi], idx.source)
         got = idx.derived[("people", 0)] = table
     return got  # type: ignore[return-value]
 
@@ -221,7 +216,7 @@ def _source_nouns(idx: SourceIndex) -> frozenset[str]:
     return got  # type: ignore[return-value]
 
 
-def role_key(r: Role) -> tuple[str, tuple[str, ...]]:
+def _role_key(r: Role) -> tuple[str, tuple[str, ...]]:
     return r[0], tuple(sorted(r[1]))
 
 
@@ -254,14 +249,14 @@ def role_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
             claimed = _roles_in(near) | _roles_in(toks[max(0, i - 1) : i], _source_nouns(idx))
             # sorted: a frozenset's order follows the hash seed, and the message names wrong[0]
             wrong = sorted(
-                (r for r in claimed if not any(same_role(r, o) for o in own)), key=role_key
+                (r for r in claimed if not any(_compatible(r, o) for o in own)), key=_role_key
             )
             if not wrong:
                 continue
             holder = [
                 q
                 for q in people
-                if q.name != p.name and any(same_role(r, o) for r in wrong for o in q.roles)
+                if q.name != p.name and any(_compatible(r, o) for r in wrong for o in q.roles)
             ]
             if holder:
                 s, e = p.span
@@ -300,7 +295,7 @@ def statement_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarra
         *idx.speakers, *({t.key, *t.stems} for k in named for t in tokenize(labels[k]))
     )
     rows = [
-        claim.asserts(t) and not ({t.key, *t.stems} & names) and role_head(t) is None
+        claim.asserts(t) and not ({t.key, *t.stems} & names) and _head(t) is None
         for t in claim.terms
     ]
     keep = np.array(rows, dtype=bool)
@@ -336,7 +331,7 @@ def _sentence_mentions(idx: SourceIndex, name: tuple[str, ...]) -> list[int]:
 def _agent(t: Token) -> str | None:
     """The role head word ``t`` is as a doer: bare or with the article (האדריכלית), not
     after a preposition (לרופא, מהמנהל: an object, not the agent)."""
-    h = role_head(t)
+    h = _head(t)
     if h is None or t.key in ROLE_WORDS or (t.key[:1] == "ה" and t.key[1:] in ROLE_WORDS):
         return h
     return None
@@ -366,28 +361,22 @@ def _names_another(toks: Sequence[Token], claim: Sequence[Token], text: str) -> 
         return False
     forms = {f for t in claim for f in (t.key, *t.stems)}
     for i, t in enumerate(toks[:-1]):
-        if noun_head(t) is None or t.key[:1] != "ה":
+        if _noun_head(t) is None or t.key[:1] != "ה" or marked(text, t, toks[i + 1]):
             continue
         other = name_at(toks, i + 1, text)
         end = i + 1 + len(other)  # the name closes its clause: "ה-NOUN NAME," / "."
         closed = end == len(toks) or marked(text, toks[end - 1], toks[end])
         if len(other) >= 2 and other[-1] not in forms and closed:
-            if not marked(text, t, toks[i + 1]):
-                return True
+            return True
     return False
 
 
-def _descriptions(toks: Sequence[Token], text: str, name: tuple[str, ...]) -> list[tuple[int, int]]:
-    """Where a claim describes a person rather than states an act: its "ROLE, NAME"
-    appositions, and the segment after ``name`` closed by a comma or the claim's end
-    ("נפתלי כהן, אחיו של ממציא המשחק": a comma does not part a subject from its verb)."""
-    out = [q.span for q in people_in(toks, text)]
-    segs = mark_segments(text, toks)
-    for a, b, c in zip(segs, segs[1:], [*segs[2:], None], strict=False):
-        ends_name = len(a) >= len(name) and bool(name_mentions(a[-len(name) :], name))
-        if ends_name and (c is None or text[b[-1].end : c[0].start].strip()[:1] == ","):
-            out.append((b[0].start, b[-1].end))
-    return out
+def _named_after(idx: SourceIndex, seg: Sequence[Token], name: tuple[str, ...]) -> bool:
+    """Whether the words right after clause ``seg``, past its comma, name ``name``: the
+    apposition of the clause's last noun ("זיהתה האחות הראשית של המרפאה, רבקה כהן,")."""
+    p = bisect.bisect_left(idx.flat_starts, seg[-1].start) + 1
+    hi = idx.sent_flat[idx.flat_sent[p - 1]][1]
+    return bool(name_mentions(idx.flat[p : min(hi, p + NAME_MAX + 1)], name))
 
 
 def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -> list[Issue]:
@@ -402,12 +391,8 @@ def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -
     if p is None:
         return []
     name_forms = {k for q in people for k in q.name}
-    described = _descriptions(toks, claim.text, p.name)
     rows = [
-        claim.asserts(t)
-        and not ({t.key, *t.stems} & name_forms)
-        and role_head(t) is None
-        and not any(s <= t.start < e for s, e in described)
+        claim.asserts(t) and not ({t.key, *t.stems} & name_forms) and _head(t) is None
         for t in claim.terms
     ]
     keep = np.array(rows, dtype=bool)
@@ -426,7 +411,7 @@ def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -
         return []
     mine = _roles_by_name(idx)[p.name]
     others = [t for t in around if (h := _agent(t)) and not any(r[0] == h for r in mine)]
-    if not others and not _names_another(seg, toks, idx.source):
+    if not others and (_named_after(idx, seg, p.name) or not _names_another(seg, toks, idx.source)):
         return []
     s, e = around[0].start, seg[-1].end
     msg = (
