@@ -5,7 +5,6 @@ date, a phrase) in a frame where the source has another one. The claim is aligne
 by word and in order, with the sentence of its support that it follows most closely
 (its *frame*). Where the two differ between aligned words (a *slot*), the claim holds a
 word or number the frame does not, and the frame holds one the claim does not:
-
 * a number in the claim's slot where the frame has another number: the number is bound
   to other partners ("35 עמדות" where the sentence says "60 עמדות, לעומת 35 בחדר הישן");
 * a word in the claim's slot that the frame lacks but another sentence of the source
@@ -38,6 +37,7 @@ from workbench.grounding.clauses import (
     split_clauses,
 )
 from workbench.grounding.derived import span_units
+from workbench.grounding.fronted_object import fronted_object_subject
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
     FRAME_SHARE,
@@ -497,4 +497,4 @@ LATE_RULES: dict[str, FrameRule] = {
 LooseRule = Callable[[Claim, SourceIndex, list[tuple[int, list[Word]]], int], Issue | None]
 # Read last, when nothing above finds an issue, in the frame holding most words (--ablate).
 LAST_RULES: dict[str, LooseRule] = {"words of two clauses": mixed_in_frames}
-LAST_RULES["verb agreement"] = disagreeing_verb  # a verb agreeing with another subject
+LAST_RULES |= {"verb agreement": disagreeing_verb, "fronted object": fronted_object_subject}

@@ -21,6 +21,7 @@ the source states the person's own role.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -359,6 +360,32 @@ def _act_segment(
     return seg, [*(segs[k - 1] if relative and k else []), *seg]
 
 
+def _names_another(toks: Sequence[Token], claim: Sequence[Token], text: str) -> bool:
+    """Whether a clause opened by its object ("את האגודה ייסד הכוורן פריץ אוברמאייר,")
+    closes with its subject named "ה-NOUN NAME", a person the claim does not name: a
+    fronted object puts the subject after the verb, so the act is that person's."""
+    if not toks or toks[0].key not in ("את", "ואת"):
+        return False
+    forms = {f for t in claim for f in (t.key, *t.stems)}
+    for i, t in enumerate(toks[:-1]):
+        if _noun_head(t) is None or t.key[:1] != "ה" or marked(text, t, toks[i + 1]):
+            continue
+        other = name_at(toks, i + 1, text)
+        end = i + 1 + len(other)  # the name closes its clause: "ה-NOUN NAME," / "."
+        closed = end == len(toks) or marked(text, toks[end - 1], toks[end])
+        if len(other) >= 2 and other[-1] not in forms and closed:
+            return True
+    return False
+
+
+def _named_after(idx: SourceIndex, seg: Sequence[Token], name: tuple[str, ...]) -> bool:
+    """Whether the words right after clause ``seg``, past its comma, name ``name``: the
+    apposition of the clause's last noun ("זיהתה האחות הראשית של המרפאה, רבקה כהן,")."""
+    p = bisect.bisect_left(idx.flat_starts, seg[-1].start) + 1
+    hi = idx.sent_flat[idx.flat_sent[p - 1]][1]
+    return bool(name_mentions(idx.flat[p : min(hi, p + NAME_MAX + 1)], name))
+
+
 def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -> list[Issue]:
     """An act the claim gives to a person of the table ("X תכנן את הבניין") that the
     source states in a clause naming another agent (another person of the table, or a
@@ -391,7 +418,7 @@ def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -
         return []
     mine = _roles_by_name(idx)[p.name]
     others = [t for t in around if (h := _agent(t)) and not any(r[0] == h for r in mine)]
-    if not others:
+    if not others and (_named_after(idx, seg, p.name) or not _names_another(seg, toks, idx.source)):
         return []
     s, e = around[0].start, seg[-1].end
     msg = (

@@ -113,7 +113,7 @@ def _after_et(tokens: Sequence[Token], i: int) -> bool:
     return i > 0 and tokens[i - 1].key in _ET_KEYS
 
 
-def _clause_starts(claim: Claim) -> list[int]:
+def clause_starts(claim: Claim) -> list[int]:
     """For each claim word, the index of the first word of its clause: after the claim's
     last comma before the word before it (a word right after a comma is read with the
     clause before it, as the rule was measured), computed once per claim."""
@@ -125,7 +125,7 @@ def _clause_starts(claim: Claim) -> list[int]:
     return out
 
 
-def _clause_subject(claim: Claim, k: int, lo: int) -> list[Word]:
+def clause_subject(claim: Claim, k: int, lo: int) -> list[Word]:
     """The claim's words before ``claim.words[k]`` in its clause (from word ``lo``, the
     claim's start or its last comma), none when the clause opens with a function word or a
     preposition: a fronted adverbial ("במהלך הרבעון גדל X", "ובשנת 2026 ייפתח X") puts the
@@ -169,13 +169,13 @@ def disagreeing_verb(
     states in another agreement, the claim's subject standing after that verb in it."""
     cw = claim.words
     seen = _surface(idx)
-    starts = _clause_starts(claim) if len(cw) <= MAX_WORDS else []
+    starts = clause_starts(claim) if len(cw) <= MAX_WORDS else []
     at_tok = {t.start: i for i, t in enumerate(claim.tokens)}
     for k, x in enumerate(cw[: len(starts)]):
         key = x.tok.key
         if k == 0 or x.number is not None or _plain(key) in seen or not _verb_key(key):
             continue
-        subject = _clause_subject(claim, k, starts[k])
+        subject = clause_subject(claim, k, starts[k])
         if not subject or _after_et(claim.tokens, at_tok.get(x.tok.start, 0)):
             continue
         relative = key.startswith(_RELATIVE)
