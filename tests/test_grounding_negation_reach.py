@@ -41,3 +41,18 @@ def test_a_claim_keeps_or_drops_the_negation_past_a_function_word() -> None:
     bad = ground_claim("לחנות בפינה יש רישיון עסק.", COMMITTEE)
     assert bad.verdict != "supported"
     assert any("negates" in m for m in bad.messages), bad.messages
+
+
+CLINIC = (
+    "מרפאת השיניים בכפר נפתחה השנה. "
+    "נועה ברקוביץ (בודקת שיניים): אני רואה כל ילד פעמיים בשנה. "
+    "לילד עם שן סדוקה צריך גם צילום, ובלי הבדיקה השנייה לא נמליץ על יישור."
+)
+
+
+def test_a_noun_without_its_root_is_no_denial_of_the_role_word() -> None:
+    # "בלי הבדיקה" says the check is missing; it denies no "בודקת" (a role word that only
+    # shares the root ב-ד-ק), so a claim naming her by her role is no assertion the source
+    # negates (round 25).
+    ok = ground_claim("לפי בודקת השיניים, ילד עם שן סדוקה צריך גם צילום.", CLINIC)
+    assert not any("source negates" in m for m in ok.messages), ok.messages

@@ -182,7 +182,7 @@ def _negation_conflicts(claim: Claim, span: SentenceMeaning) -> list[Issue]:
         word = claim.text[t.start : t.end]
         if g >= 0:
             groups.setdefault(g, []).append((in_neg, in_ass, word))
-        elif not implicit and in_neg and not in_ass:
+        elif not implicit and forms & span.denied and not in_ass:
             msg = f"the source negates {word}, which the claim asserts"
             return [Issue(IssueKind.SOURCE_NEGATES, msg)]
     for words in groups.values():

@@ -23,7 +23,10 @@ from workbench.hebrew import (
 @dataclass(frozen=True, slots=True)
 class SentenceMeaning:
     """What the meaning checks need from a text: antonym poles, places, ordinals, Latin
-    names, and the word forms said under a negation (``negated``) or not (``asserted``)."""
+    names, and the word forms said under a negation (``negated``) or not (``asserted``).
+    ``denied`` is ``negated`` less the root skeletons of words said after בלי / ללא: "בלי
+    הבדיקה" says a thing is missing and denies no word that only shares its root (the role
+    word "בודקת"), though a claim's "לא נבדקו" still agrees with it by root."""
 
     poles: dict[str, frozenset[int]]
     places: frozenset[str]
@@ -31,6 +34,7 @@ class SentenceMeaning:
     latin: frozenset[str]
     negated: frozenset[str]
     asserted: frozenset[str]
+    denied: frozenset[str]
 
 
 # Function words a negation takes for itself ("לא כל", "לא רק", "לא יותר"): they end its
@@ -97,8 +101,13 @@ def sentence_meaning(tokens: Sequence[Token], text: str) -> SentenceMeaning:
     """The ``SentenceMeaning`` of a list of tokens (a sentence or a claim)."""
     negated: set[str] = set()
     asserted: set[str] = set()
+    denied: set[str] = set()
     for group, t in negation_groups(tokens, text):
-        (negated if group >= 0 else asserted).update(word_forms(t))
+        forms = word_forms(t)
+        (negated if group >= 0 else asserted).update(forms)
+        if group >= 0:
+            without = is_without(tokens[group])
+            denied.update(w for w in forms if not (without and w in t.roots))
     toks = list(tokens)
     latin = frozenset(
         t.key for t in toks if t.key.isascii() and t.key.isalpha() and not is_stopword(t)
@@ -110,6 +119,7 @@ def sentence_meaning(tokens: Sequence[Token], text: str) -> SentenceMeaning:
         latin,
         frozenset(negated),
         frozenset(asserted),
+        frozenset(denied),
     )
 
 
@@ -121,6 +131,7 @@ def union_meaning(meanings: Sequence[SentenceMeaning]) -> SentenceMeaning:
     lat: set[str] = set()
     neg: set[str] = set()
     ass: set[str] = set()
+    den: set[str] = set()
     for sm in meanings:
         for fam, ps in sm.poles.items():
             poles.setdefault(fam, set()).update(ps)
@@ -129,6 +140,7 @@ def union_meaning(meanings: Sequence[SentenceMeaning]) -> SentenceMeaning:
         lat |= sm.latin
         neg |= sm.negated
         ass |= sm.asserted
+        den |= sm.denied
     return SentenceMeaning(
         {k: frozenset(v) for k, v in poles.items()},
         frozenset(pl),
@@ -136,4 +148,5 @@ def union_meaning(meanings: Sequence[SentenceMeaning]) -> SentenceMeaning:
         frozenset(lat),
         frozenset(neg),
         frozenset(ass),
+        frozenset(den),
     )
