@@ -1,0 +1,26 @@
+"""Round 25 review (review25): misreadings brought in by round 25's fixes, each shown by a
+test of hand-written Hebrew (none from a dev set) that fails on main 090e52f; each
+expected verdict worked out by hand."""
+
+from __future__ import annotations
+
+from workbench.grounding import ground_claim
+from workbench.grounding.answer_clauses import read_values
+from workbench.hebrew import tokenize
+
+KIBBUTZ = "ב-1967 מתנדבים רבים הגיעו לקיבוץ, ובשנת 1970 נבנה בו חדר אוכל חדש."
+
+
+def _kinds(text: str) -> list[tuple[str, str]]:
+    return [(v.kind, v.text) for v in read_values(text, tokenize(text))]
+
+
+def test_a_year_after_a_hyphened_bet_is_no_count() -> None:
+    # fails on main 090e52f: the hyphen makes "ב" a token of its own, so "1967" read as a
+    # bare figure counting "מתנדבים" (fix25's "1200 מיטות"), and the volunteers' date was lost
+    assert _kinds("ב-1967 מתנדבים רבים הגיעו לקיבוץ.") == [("time", "1967")]
+    assert _kinds("1200 מתנדבים הגיעו לקיבוץ.") == [("figure", "1200")]
+    wrong = ground_claim("מתי הגיעו מתנדבים רבים לקיבוץ? ב-1970", KIBBUTZ)
+    assert wrong.verdict != "supported"
+    assert any(i.kind.value == "bound_elsewhere" for i in wrong.issues)
+    assert ground_claim("מתי הגיעו מתנדבים רבים לקיבוץ? ב-1967", KIBBUTZ).verdict == "supported"
