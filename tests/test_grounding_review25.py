@@ -24,3 +24,18 @@ def test_a_year_after_a_hyphened_bet_is_no_count() -> None:
     assert wrong.verdict != "supported"
     assert any(i.kind.value == "bound_elsewhere" for i in wrong.issues)
     assert ground_claim("מתי הגיעו מתנדבים רבים לקיבוץ? ב-1967", KIBBUTZ).verdict == "supported"
+
+
+LIBRARY = "הספרייה, פרי יוזמה של כמה הורים מהיישוב משנת 1953, עברה למבנה חדש בשנת 1978."
+
+
+def test_a_few_in_a_year_question_asks_no_count() -> None:
+    # fails on main 090e52f: any כמה made the answer a count (fix25's "a כמה question asks
+    # no year"), so the year 1978 no longer met the source's year, and the wrong answer
+    # passed; here כמה is "a few" and the question asks a year
+    wrong = ground_claim("באיזו שנה החלה יוזמת כמה הורים מהיישוב? 1978", LIBRARY)
+    assert wrong.verdict != "supported"
+    assert any(i.kind.value == "bound_elsewhere" for i in wrong.issues)
+    assert (
+        ground_claim("באיזו שנה החלה יוזמת כמה הורים מהיישוב? 1953", LIBRARY).verdict == "supported"
+    )
