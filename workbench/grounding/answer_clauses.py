@@ -152,8 +152,15 @@ def _counts_plural(toks: Sequence[Token], m: NumberMention) -> bool:
         or prev.key.endswith("שנת")
         or (prev.key == "ב" and m.start - prev.end <= 1)  # "ב-1948 עולים רבים הגיעו"
     )
-    plural = t.key.endswith(("ימ", "ות")) and not month_values([t]) and not has_form(t, YEAR_UNITS)
-    return plural and not dated
+    return plural_noun(t) and not dated
+
+
+def plural_noun(t: Token) -> bool:
+    """Whether ``t`` reads as a plural noun a figure may count ("מיטות", "עובדים"): its
+    plural ending, neither a month nor a unit of years (the one reading of it: a bare
+    figure before one in ``read_values``, the counted noun of "כמה NOUN" in
+    ``answer_counts``)."""
+    return t.key.endswith(("ימ", "ות")) and not month_values([t]) and not has_form(t, YEAR_UNITS)
 
 
 def _clock_pairs(text: str, found: list[NumberMention]) -> dict[int, NumberMention]:
