@@ -137,8 +137,9 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
 def _counts_plural(toks: Sequence[Token], m: NumberMention) -> bool:
     """Whether ``m``, four digits that read as a year, is a count (round 25, fix25): a
     year is written after its preposition or time word ("ב-1948", "בשנת 1948", "מאז
-    1990"), and a bare figure followed straight by a plural noun counts it ("1200
-    מיטות", "1500 עובדים"), as any other figure does."""
+    1990"; the hyphen makes "ב" a token of its own: review25), and a bare figure followed
+    straight by a plural noun counts it ("1200 מיטות", "1500 עובדים"), as any other
+    figure does."""
     if not m.text.isdigit():
         return False
     t = next((t for t in toks if t.start >= m.end), None)
@@ -149,9 +150,17 @@ def _counts_plural(toks: Sequence[Token], m: NumberMention) -> bool:
         has_form(prev, YEAR_UNITS)
         or has_form(prev, DATE_RELATION_WORDS)
         or prev.key.endswith("שנת")
+        or (prev.key == "ב" and m.start - prev.end <= 1)  # "ב-1948 עולים רבים הגיעו"
     )
-    plural = t.key.endswith(("ימ", "ות")) and not month_values([t]) and not has_form(t, YEAR_UNITS)
-    return plural and not dated
+    return plural_noun(t) and not dated
+
+
+def plural_noun(t: Token) -> bool:
+    """Whether ``t`` reads as a plural noun a figure may count ("מיטות", "עובדים"): its
+    plural ending, neither a month nor a unit of years (the one reading of it: a bare
+    figure before one in ``read_values``, the counted noun of "כמה NOUN" in
+    ``answer_counts``)."""
+    return t.key.endswith(("ימ", "ות")) and not month_values([t]) and not has_form(t, YEAR_UNITS)
 
 
 def _clock_pairs(text: str, found: list[NumberMention]) -> dict[int, NumberMention]:

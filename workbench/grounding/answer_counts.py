@@ -27,6 +27,7 @@ from workbench.grounding.answer_clauses import (
     ValueClause,
     bound_issue,
     cover,
+    plural_noun,
     turn_speaker,
     value_clauses,
     value_forms,
@@ -117,7 +118,7 @@ def _years_counted(
     noun = frame_forms(u)
     if not mine or noun & QUANTITY_WORDS or noun & MEASURED_NOUNS or a.noun & YEAR_UNITS:
         return []
-    if has_prefix(u, "ה") or not u.key.endswith(("ימ", "ות")):
+    if has_prefix(u, "ה") or not plural_noun(u):
         return []
     if not all(v.noun & YEAR_UNITS for v in mine):
         return []

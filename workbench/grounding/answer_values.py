@@ -143,8 +143,11 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
         return [] if dated[1] else [_verbbound_issue(idx, dated[0])]
     answer = [t for t in claim.tokens if t.start > q]
     asked = [t for t in claim.tokens if t.start < q]
+    # a כמה question asks a count, not a year; in a time question כמה is "a few" ("באיזו
+    # שנה החלה יוזמת כמה חברים?"), and its year answer stays a year (review25)
+    counts = any(has_form(t, AMOUNT_QUESTIONS) for t in asked)
     given = read_values(
-        claim.text, answer, counts=any(has_form(t, AMOUNT_QUESTIONS) for t in asked)
+        claim.text, answer, counts=counts and asked_type(asked) is not AnswerType.TIME
     )
     rows = question_predicate(
         claim,

@@ -25,6 +25,7 @@ from workbench.hebrew import (
     QUANTITY_WORDS,
     Token,
     construct_pair,
+    is_stopword,
 )
 
 
@@ -54,7 +55,10 @@ def count_verb(asked: Sequence[Token], idx: SourceIndex) -> Token | None:
     u = asked[at + 1]
     # a construct plural in -י names a thing ("כמה פיצויי פיטורים"); a verb in -תי is "I"
     noun = u.key.endswith("י") and not u.key.endswith("תי")
-    if u.number is not None or noun or _counts(idx, asked[at + 1 : at + 3], frame_forms(u)):
+    # a function word names no event ("כמה זה עולה", "כמה היו": review25)
+    if u.number is not None or noun or is_stopword(u):
+        return None
+    if _counts(idx, asked[at + 1 : at + 3], frame_forms(u)):
         return None
     return u
 
