@@ -109,3 +109,23 @@ def test_a_verb_and_its_action_noun_meet_at_their_core() -> None:
     assert {c for c in _cores(verb) & _cores(noun) if len(c) >= 3}
     assert {c for c in _cores(decided) & _cores(decision) if len(c) >= 3}
     assert not {c for c in _cores(built) & _cores(decision) if len(c) >= 3}
+
+
+STUDY = (
+    "המכון לחקר הכנרת פרסם השנה סקר של דגי האגם. "
+    'את הסקר ניהל ראש המחלקה לביולוגיה של מים מתוקים, ד"ר אורי שפירא, ואת הדיגום '
+    "בסירות ביצעה הסטודנטית טל אמיר. "
+    "הסקר מומן בידי רשות המים."
+)
+
+
+def test_the_subjects_named_apposition_after_a_long_description_is_its_subject() -> None:
+    """ "את הסקר ניהל ראש המחלקה לביולוגיה של מים מתוקים, ד"ר אורי שפירא,": the
+    description fills more than the words read after the verb, and the name past its
+    comma is still the subject's apposition. The man it names ran the survey; the student
+    of the next clause did not."""
+    for claim in ('ד"ר אורי שפירא ניהל את הסקר.', "אורי שפירא ניהל את הסקר."):
+        got = ground_claim(claim, STUDY)
+        assert got.verdict == "supported", (claim, got.messages)
+    got = ground_claim("טל אמיר ניהלה את הסקר.", STUDY)
+    assert got.verdict != "supported", got.messages

@@ -18,6 +18,7 @@ import bisect
 from collections.abc import Iterator, Sequence
 
 from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.grounding.params import NAME_MAX
 from workbench.grounding.pieces import (
     Word,
     excerpt,
@@ -92,7 +93,14 @@ def _subject_after(
     ):
         return None
     # the subject with its apposition ("אחיו, מנחם"), past a comma the clause ends at
-    end = min(max(hi, p + 1 + SUBJECT_REACH), idx.sent_flat[idx.flat_sent[p]][1])
+    last = idx.sent_flat[idx.flat_sent[p]][1]
+    end = min(max(hi, p + 1 + SUBJECT_REACH), last)
+    if hi < last:
+        # a short clause past the comma, not opened by ו, names the subject described
+        # at length ("ראש המחלקה לביולוגיה של מים מתוקים, ד"ר אורי שפירא,")
+        nxt_clause = clause_at(idx, hi)
+        if nxt_clause.hi - nxt_clause.lo <= NAME_MAX + 1 and not has_prefix(idx.flat[hi], "ו"):
+            end = max(end, nxt_clause.hi)
     toks = [t for t in idx.flat[p + 1 : end] if is_content(t)]
     # a description ("אביו", "המורה") may be the claim's person; another name is not
     if not any(_rare(idx, t) and not has_prefix(t, "ה") for t in toks):
