@@ -129,3 +129,22 @@ def test_the_subjects_named_apposition_after_a_long_description_is_its_subject()
         assert got.verdict == "supported", (claim, got.messages)
     got = ground_claim("טל אמיר ניהלה את הסקר.", STUDY)
     assert got.verdict != "supported", got.messages
+
+
+THEATRE = (
+    "התיאטרון העירוני בבאר שבע העלה השבוע הצגה חדשה. "
+    "את התפאורה בנה הנגר רון עזרא עבור הלהקה של הבמאי עוזי פלד. "
+    "ההצגה תרוץ עד הקיץ."
+)
+
+
+def test_the_subject_after_the_verb_ends_where_a_phrase_of_its_own_opens() -> None:
+    """ "בנה הנגר רון עזרא עבור הלהקה של הבמאי עוזי פלד": the subject ends at "של", the
+    director is named inside the phrase the troupe heads, not as the builder. The
+    carpenter built the set; the director did not."""
+    for claim in ("הנגר רון עזרא בנה את התפאורה.", "רון עזרא בנה את התפאורה עבור הלהקה."):
+        got = ground_claim(claim, THEATRE)
+        assert got.verdict == "supported", (claim, got.messages)
+    got = ground_claim("הבמאי עוזי פלד בנה את התפאורה.", THEATRE)
+    assert got.verdict != "supported", got.messages
+    assert any("subject follows it" in m for m in got.messages), got.messages

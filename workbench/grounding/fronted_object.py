@@ -95,13 +95,17 @@ def _subject_after(
     # the subject with its apposition ("אחיו, מנחם"), past a comma the clause ends at
     last = idx.sent_flat[idx.flat_sent[p]][1]
     end = min(max(hi, p + 1 + SUBJECT_REACH), last)
+    # it ends at a function word opening a phrase of its own ("הצלם X עבור הגלריה של
+    # הצייר Y": Y is no subject)
+    stop = next((q for q in range(p + 2, hi) if not is_content(idx.flat[q])), None)
+    span = list(idx.flat[p + 1 : end if stop is None else stop])
     if hi < last:
         # a short clause past the comma, not opened by ו, names the subject described
         # at length ("ראש המחלקה לביולוגיה של מים מתוקים, ד"ר אורי שפירא,")
         nxt_clause = clause_at(idx, hi)
         if nxt_clause.hi - nxt_clause.lo <= NAME_MAX + 1 and not has_prefix(idx.flat[hi], "ו"):
-            end = max(end, nxt_clause.hi)
-    toks = [t for t in idx.flat[p + 1 : end] if is_content(t)]
+            span += idx.flat[max(hi, p + 1 + len(span)) : nxt_clause.hi]
+    toks = [t for t in span if is_content(t)]
     # a description ("אביו", "המורה") may be the claim's person; another name is not
     if not any(_rare(idx, t) and not has_prefix(t, "ה") for t in toks):
         return None
