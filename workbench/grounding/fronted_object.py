@@ -28,11 +28,10 @@ from workbench.grounding.pieces import (
 )
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.sentence_clauses import clause_at
+from workbench.grounding.sentence_clauses import OBJECT_MARKERS, clause_at
 from workbench.grounding.verb_agreement import MAX_WORDS, clause_starts, clause_subject
 from workbench.hebrew import Token
 
-_OBJECT = frozenset({"את", "ואת"})
 _COPULA = frozenset({"הוא", "היא", "המ", "הנ"})  # pronoun copulas (keys fold final letters)
 FRONTED_MAX = 6  # words of a fronted object (את and its noun phrase) at most
 SUBJECT_REACH = 5  # words after the verb read as its subject when its clause ends sooner
@@ -66,7 +65,7 @@ def _verb_subject(idx: SourceIndex, p: int, after: Sequence[Word]) -> list[froze
             return None
         p, fronted = q - 1, [frame_forms(t) for t in idx.flat[p + 2 : q]]
         after = [x for x in after if any(x.forms & f for f in fronted)]
-    elif idx.flat[clause.lo].key not in _OBJECT or not 1 < p - clause.lo <= FRONTED_MAX:
+    elif idx.flat[clause.lo].key not in OBJECT_MARKERS or not 1 < p - clause.lo <= FRONTED_MAX:
         return None
     else:
         fronted = [frame_forms(t) for t in idx.flat[clause.lo + 1 : p]]
@@ -136,7 +135,7 @@ def _light_subject(
     lo, hi = idx.sent_flat[sent]
     for q in range(lo, hi - 2):
         noun = idx.flat[q + 1].key
-        if idx.flat[q].key not in _OBJECT or verb.tok.key.lstrip("ו") in (noun, noun[1:]):
+        if idx.flat[q].key not in OBJECT_MARKERS or verb.tok.key.lstrip("ו") in (noun, noun[1:]):
             continue  # the claim keeps the noun itself
         if not mine & {c for c in _cores(idx.flat[q + 1].key) if len(c) >= 3}:
             continue
@@ -190,7 +189,8 @@ def _cleft(claim: Claim, verb: Word) -> bool:
 def _fronts(claim: Claim, first: Word, verb: Word) -> bool:
     """The claim fronts an object itself ("את X קנה Y"): its subject is no subject."""
     return any(
-        t.key in _OBJECT and first.tok.start - 4 <= t.start < verb.tok.start for t in claim.tokens
+        t.key in OBJECT_MARKERS and first.tok.start - 4 <= t.start < verb.tok.start
+        for t in claim.tokens
     )
 
 

@@ -34,6 +34,7 @@ from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import (
     EVERY,
+    OBJECT_MARKERS,
     is_relative,
     mark_segments,
     marked,
@@ -364,7 +365,7 @@ def _names_another(toks: Sequence[Token], claim: Sequence[Token], text: str) -> 
     """Whether a clause opened by its object ("את האגודה ייסד הכוורן פריץ אוברמאייר,")
     closes with its subject named "ה-NOUN NAME", a person the claim does not name: a
     fronted object puts the subject after the verb, so the act is that person's."""
-    if not toks or toks[0].key not in ("את", "ואת"):
+    if not toks or toks[0].key not in OBJECT_MARKERS:
         return False
     forms = {f for t in claim for f in (t.key, *t.stems)}
     for i, t in enumerate(toks[:-1]):
