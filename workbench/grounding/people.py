@@ -40,7 +40,7 @@ from workbench.grounding.sentence_clauses import (
     marked,
     sentence_clauses,
 )
-from workbench.hebrew import ROLE_WORDS, STOPWORDS, TITLES, Token, tokenize
+from workbench.hebrew import ROLE_WORDS, STOPWORDS, TITLES, Token, is_stopword, tokenize
 
 Role = tuple[str, frozenset[str]]  # head word (masculine form), forms of the word after it
 
@@ -371,6 +371,8 @@ def _names_another(toks: Sequence[Token], claim: Sequence[Token], text: str) -> 
     for i, t in enumerate(toks[:-1]):
         if _noun_head(t) is None or t.key[:1] != "ה" or marked(text, t, toks[i + 1]):
             continue
+        if is_stopword(toks[i - 1]):
+            continue  # "לבתו של הצייר יואב רז": a function word's noun is no subject
         other = name_at(toks, i + 1, text)
         end = i + 1 + len(other)  # the name closes its clause: "ה-NOUN NAME," / "."
         closed = end == len(toks) or marked(text, toks[end - 1], toks[end])
