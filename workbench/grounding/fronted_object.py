@@ -18,6 +18,7 @@ import bisect
 from collections.abc import Iterator, Sequence
 
 from workbench.grounding.index import SourceIndex, frame_forms
+from workbench.grounding.params import NAME_MAX
 from workbench.grounding.pieces import (
     Word,
     excerpt,
@@ -27,11 +28,10 @@ from workbench.grounding.pieces import (
 )
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.sentence_clauses import clause_at
+from workbench.grounding.sentence_clauses import OBJECT_MARKERS, clause_at
 from workbench.grounding.verb_agreement import MAX_WORDS, clause_starts, clause_subject
 from workbench.hebrew import Token
 
-_OBJECT = frozenset({"את", "ואת"})
 _COPULA = frozenset({"הוא", "היא", "המ", "הנ"})  # pronoun copulas (keys fold final letters)
 FRONTED_MAX = 6  # words of a fronted object (את and its noun phrase) at most
 SUBJECT_REACH = 5  # words after the verb read as its subject when its clause ends sooner
@@ -65,7 +65,7 @@ def _verb_subject(idx: SourceIndex, p: int, after: Sequence[Word]) -> list[froze
             return None
         p, fronted = q - 1, [frame_forms(t) for t in idx.flat[p + 2 : q]]
         after = [x for x in after if any(x.forms & f for f in fronted)]
-    elif idx.flat[clause.lo].key not in _OBJECT or not 1 < p - clause.lo <= FRONTED_MAX:
+    elif idx.flat[clause.lo].key not in OBJECT_MARKERS or not 1 < p - clause.lo <= FRONTED_MAX:
         return None
     else:
         fronted = [frame_forms(t) for t in idx.flat[clause.lo + 1 : p]]
@@ -92,8 +92,19 @@ def _subject_after(
     ):
         return None
     # the subject with its apposition ("אחיו, מנחם"), past a comma the clause ends at
-    end = min(max(hi, p + 1 + SUBJECT_REACH), idx.sent_flat[idx.flat_sent[p]][1])
-    toks = [t for t in idx.flat[p + 1 : end] if is_content(t)]
+    last = idx.sent_flat[idx.flat_sent[p]][1]
+    end = min(max(hi, p + 1 + SUBJECT_REACH), last)
+    # it ends at a function word opening a phrase of its own ("הצלם X עבור הגלריה של
+    # הצייר Y": Y is no subject)
+    stop = next((q for q in range(p + 2, hi) if not is_content(idx.flat[q])), None)
+    span = list(idx.flat[p + 1 : end if stop is None else stop])
+    if hi < last:
+        # a short clause past the comma, not opened by ו, names the subject described
+        # at length ("ראש המחלקה לביולוגיה של מים מתוקים, ד"ר אורי שפירא,")
+        nxt_clause = clause_at(idx, hi)
+        if nxt_clause.hi - nxt_clause.lo <= NAME_MAX + 1 and not has_prefix(idx.flat[hi], "ו"):
+            span += idx.flat[max(hi, p + 1 + len(span)) : nxt_clause.hi]
+    toks = [t for t in span if is_content(t)]
     # a description ("אביו", "המורה") may be the claim's person; another name is not
     if not any(_rare(idx, t) and not has_prefix(t, "ה") for t in toks):
         return None
@@ -124,7 +135,7 @@ def _light_subject(
     lo, hi = idx.sent_flat[sent]
     for q in range(lo, hi - 2):
         noun = idx.flat[q + 1].key
-        if idx.flat[q].key not in _OBJECT or verb.tok.key.lstrip("ו") in (noun, noun[1:]):
+        if idx.flat[q].key not in OBJECT_MARKERS or verb.tok.key.lstrip("ו") in (noun, noun[1:]):
             continue  # the claim keeps the noun itself
         if not mine & {c for c in _cores(idx.flat[q + 1].key) if len(c) >= 3}:
             continue
@@ -178,7 +189,8 @@ def _cleft(claim: Claim, verb: Word) -> bool:
 def _fronts(claim: Claim, first: Word, verb: Word) -> bool:
     """The claim fronts an object itself ("את X קנה Y"): its subject is no subject."""
     return any(
-        t.key in _OBJECT and first.tok.start - 4 <= t.start < verb.tok.start for t in claim.tokens
+        t.key in OBJECT_MARKERS and first.tok.start - 4 <= t.start < verb.tok.start
+        for t in claim.tokens
     )
 
 

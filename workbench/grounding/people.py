@@ -34,12 +34,13 @@ from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import (
     EVERY,
+    OBJECT_MARKERS,
     is_relative,
     mark_segments,
     marked,
     sentence_clauses,
 )
-from workbench.hebrew import ROLE_WORDS, STOPWORDS, TITLES, Token, tokenize
+from workbench.hebrew import ROLE_WORDS, STOPWORDS, TITLES, Token, is_stopword, tokenize
 
 Role = tuple[str, frozenset[str]]  # head word (masculine form), forms of the word after it
 
@@ -364,12 +365,14 @@ def _names_another(toks: Sequence[Token], claim: Sequence[Token], text: str) -> 
     """Whether a clause opened by its object ("את האגודה ייסד הכוורן פריץ אוברמאייר,")
     closes with its subject named "ה-NOUN NAME", a person the claim does not name: a
     fronted object puts the subject after the verb, so the act is that person's."""
-    if not toks or toks[0].key not in ("את", "ואת"):
+    if not toks or toks[0].key not in OBJECT_MARKERS:
         return False
     forms = {f for t in claim for f in (t.key, *t.stems)}
     for i, t in enumerate(toks[:-1]):
         if _noun_head(t) is None or t.key[:1] != "ה" or marked(text, t, toks[i + 1]):
             continue
+        if is_stopword(toks[i - 1]):
+            continue  # "לבתו של הצייר יואב רז": a function word's noun is no subject
         other = name_at(toks, i + 1, text)
         end = i + 1 + len(other)  # the name closes its clause: "ה-NOUN NAME," / "."
         closed = end == len(toks) or marked(text, toks[end - 1], toks[end])

@@ -43,6 +43,8 @@ from workbench.grounding.pieces import has_prefix
 from workbench.hebrew import RESTRICTING_ADVERBS, Token, is_clause_opener, month_values
 
 MARKS = frozenset(',;:()"\u201c\u201d\u05f4–—')
+# the object marker, bare or after ו: a clause it opens fronts its object ("את X בנה Y")
+OBJECT_MARKERS = frozenset({"את", "ואת"})
 
 
 class Cut(Flag):

@@ -23,6 +23,7 @@ from workbench.grounding.index import SourceIndex
 from workbench.grounding.pieces import Word, excerpt, same_word
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
+from workbench.grounding.sentence_clauses import OBJECT_MARKERS
 from workbench.hebrew import FINAL_LETTERS, Token
 
 _FINALS = str.maketrans(FINAL_LETTERS)  # the normaliser's one table
@@ -32,8 +33,6 @@ _PARTICLES = ("וכש", "וש", "כש", "ש", "ו")
 _RELATIVE = ("ש", "וש", "כש")
 # glued prepositions: a word (or a clause) opening with one is no verb (no subject)
 _PREPOSITIONS = ("ב", "ל")
-# the object marker before a word: that word is a noun, not a verb
-_ET_KEYS = frozenset({"את", "ואת"})
 # a longer "claim" (a pasted paragraph) is not read word by word: the rule is quadratic
 MAX_WORDS = 80
 
@@ -110,7 +109,7 @@ def _after_et(tokens: Sequence[Token], i: int) -> bool:
     """Whether token ``i`` follows the object marker את (or ואת): a noun ("כתב את ספרו",
     "הוביל את עבודתו"), whose possessive ending reads like a verb's. Read on the tokens,
     so niqqud, marks and spaces between do not hide it."""
-    return i > 0 and tokens[i - 1].key in _ET_KEYS
+    return i > 0 and tokens[i - 1].key in OBJECT_MARKERS
 
 
 def clause_starts(claim: Claim) -> list[int]:
