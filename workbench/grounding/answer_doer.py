@@ -18,12 +18,12 @@ Both give ``answer_elsewhere``, pointing at where the source names the doer.
 from __future__ import annotations
 
 from workbench.grounding.answer_types import type_clash
-from workbench.grounding.answer_values import FRONTED, plural_only, subject_zone, verb_positions
+from workbench.grounding.answer_values import plural_only, subject_zone, verb_positions
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.pieces import clip, has_form
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.sentence_clauses import EVERY, sentence_clauses
+from workbench.grounding.sentence_clauses import EVERY, OBJECT_MARKERS, sentence_clauses
 from workbench.hebrew import (
     KINSHIP_WORDS,
     PERSON_QUESTIONS,
@@ -112,7 +112,7 @@ def answer_agent(claim: Claim, idx: SourceIndex) -> list[Issue]:
         for p in verb_positions(verb, idx, inflected=True)
         if (z := subject_zone(idx, p)) is not None
         and holds_any(idx, p, others)
-        and (z[0].key in FRONTED or not plural_only(verb, idx.flat[p]))  # "בנו דוד": his son
+        and (z[0].key in OBJECT_MARKERS or not plural_only(verb, idx.flat[p]))  # "בנו דוד": his son
     ]
     if not found or not zones:
         return []

@@ -106,7 +106,7 @@ from workbench.grounding.reference_values import (
     reference_issue,
 )
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.sentence_clauses import clause_at, sentence_clauses
+from workbench.grounding.sentence_clauses import OBJECT_MARKERS, clause_at, sentence_clauses
 from workbench.hebrew import (
     AMOUNT_QUESTIONS,
     TIME_NOUNS,
@@ -114,8 +114,6 @@ from workbench.hebrew import (
     Token,
     is_stopword,
 )
-
-FRONTED = ("את", "ואת")  # a clause opening with the object marker fronts its object
 
 
 @dataclass(frozen=True, slots=True)
@@ -411,7 +409,7 @@ def subject_zone(idx: SourceIndex, p: int) -> list[Token] | None:
     lo = max(0, k - 2)
     # a fronted object ("ואת בית הרדייה, שנפתח ב-1938, בנה לה גיסו") opens the verb's
     # conjunct: the clauses before it hold another verb's doer
-    lo = next((j for j in range(k - 1, lo - 1, -1) if clauses[j].toks[0].key in FRONTED), lo)
+    lo = next((j for j in range(k - 1, lo - 1, -1) if clauses[j].toks[0].key in OBJECT_MARKERS), lo)
     return [t for cl in clauses[lo : k + 1] for t in cl.toks]
 
 
