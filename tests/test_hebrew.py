@@ -11,6 +11,7 @@ import pytest
 from workbench.hebrew import (
     Token,
     extract_numbers,
+    glues_to_function_word,
     is_clause_opener,
     is_light,
     is_stopword,
@@ -382,3 +383,10 @@ def test_a_function_word_behind_a_legal_prefix_stays_a_function_word(word: str) 
 def test_a_name_in_a_claim_keeps_its_content_words() -> None:
     content = [t.key for t in tokenize("משה כהן ביקר אצל שלוש משפחות") if not is_stopword(t)]
     assert "כהנ" in content and "משפחות" in content and "אצל" not in content
+
+
+def test_the_relative_sh_glues_to_a_pronoun_but_not_to_min_or_a_question_word() -> None:
+    # clauses.py reads "ש + function word" as a clause opener through this one licence
+    assert glues_to_function_word("לא", "ש") and glues_to_function_word("הוא", "ש")
+    assert not glues_to_function_word("מנ", "ש")  # שמן: oil
+    assert not glues_to_function_word("למה", "ש")  # שלמה: a name

@@ -227,7 +227,9 @@ def is_stopword(token: Token) -> bool:
     if token.key in STOPWORDS:
         return True
     key = token.key
-    return any(s in STOPWORDS and _takes_prefix(s, key[: len(key) - len(s)]) for s in token.stems)
+    return any(
+        s in STOPWORDS and glues_to_function_word(s, key[: len(key) - len(s)]) for s in token.stems
+    )
 
 
 # Function words that take only the conjunction/relative stack (ו, ש, כש): a pronoun,
@@ -241,7 +243,7 @@ _CLITIC_ONLY = frozenset(
 _AFTER_BLM = {"המ": "בלמ", "הנ": "בלמ", "לא": "בל"}
 
 
-def _takes_prefix(stem: str, prefix: str) -> bool:
+def glues_to_function_word(stem: str, prefix: str) -> bool:
     """Whether ``prefix`` can glue onto the function word ``stem`` in Hebrew.
 
     The article ה never precedes a function word ("האולם" is "the hall"), nor does the
