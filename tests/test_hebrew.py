@@ -9,9 +9,12 @@ from __future__ import annotations
 import pytest
 
 from workbench.hebrew import (
+    Token,
     extract_numbers,
+    glues_to_function_word,
     is_clause_opener,
     is_light,
+    is_stopword,
     is_year,
     match_keys,
     normalize,
@@ -326,3 +329,64 @@ def test_content_words_are_not_light(word: str) -> None:
 )
 def test_the_one_year_test_reads_four_digits_from_1000_to_2100(value: str, year: bool) -> None:
     assert is_year(value) is year
+
+
+# --- a function word reached through a prefix stack (round 26, stem26) ---------------------
+
+
+def _only_word(text: str) -> Token:
+    (tok,) = tokenize(text)
+    return tok
+
+
+@pytest.mark.parametrize(
+    "word",
+    [
+        "כהן",  # a surname, not כ + הן: a pronoun takes no כ
+        "ברק",  # a surname, not ב + רק: a focus word takes only ו / ש
+        "משפחות",  # families, not מש + פחות: the connective מש opens a clause
+        "שליש",  # a third, not ש + ל + יש
+        "מלא",  # full, not מ + לא
+        "שמן",  # oil, not ש + מן
+        "שלמה",  # a name, not ש + למה: a question word takes no relative ש
+        "כלי",  # tools, not כ + לי
+        "האולם",  # the hall: the article never glues to a function word
+        "מוכן",  # ready, not מ + וכן: ו opens a stack, it never follows one
+    ],
+)
+def test_a_content_word_is_not_read_as_a_glued_function_word(word: str) -> None:
+    assert not is_stopword(_only_word(word))
+
+
+@pytest.mark.parametrize(
+    "word",
+    [
+        "ואילו",
+        "ולא",
+        "בכל",
+        "שבו",
+        "ואת",
+        "לפחות",
+        "ביותר",
+        "בהם",
+        "מהן",
+        "ללא",
+        "כשהוא",
+        "שבכל",
+        "ולמה",
+    ],
+)
+def test_a_function_word_behind_a_legal_prefix_stays_a_function_word(word: str) -> None:
+    assert is_stopword(_only_word(word))
+
+
+def test_a_name_in_a_claim_keeps_its_content_words() -> None:
+    content = [t.key for t in tokenize("משה כהן ביקר אצל שלוש משפחות") if not is_stopword(t)]
+    assert "כהנ" in content and "משפחות" in content and "אצל" not in content
+
+
+def test_the_relative_sh_glues_to_a_pronoun_but_not_to_min_or_a_question_word() -> None:
+    # clauses.py reads "ש + function word" as a clause opener through this one licence
+    assert glues_to_function_word("לא", "ש") and glues_to_function_word("הוא", "ש")
+    assert not glues_to_function_word("מנ", "ש")  # שמן: oil
+    assert not glues_to_function_word("למה", "ש")  # שלמה: a name

@@ -44,7 +44,7 @@ from workbench.grounding.pieces import Word, clip, has_form, has_prefix, same_wo
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import Cut, clause_at, cut_between, is_relative, marked
-from workbench.hebrew import STOPWORDS, Token, is_clause_opener, is_light
+from workbench.hebrew import STOPWORDS, Token, glues_to_function_word, is_clause_opener, is_light
 
 Pairs = list[tuple[int, int]]
 
@@ -125,11 +125,13 @@ def _within(
 
 def _subordinator(t: Token) -> bool:
     """A word with a glued ש that opens a clause: ש before a function word ("שלא",
-    "שהוא") or before the article ("שהמעבר"). A glued כש ("כשסיים") is not read: a כ
+    "שהוא") that takes it ("שמן" is oil, "שלמה" a name: ``glues_to_function_word``) or
+    before the article ("שהמעבר"). A glued כש ("כשסיים") is not read: a כ
     of "as" or "about" before a word opening with ש ("כשגריר", "כשחקן", "כשנה") is
     written the same way (round 20's reading of it was removed after a review)."""
     rest = t.key[1:]
-    return is_relative(t) and (rest in STOPWORDS or rest[:1] == "ה")
+    function_word = rest in STOPWORDS and glues_to_function_word(rest, "ש")
+    return is_relative(t) and (function_word or rest[:1] == "ה")
 
 
 def _claim_cut(claim: Claim, x: Word, y: Word) -> bool:

@@ -134,6 +134,7 @@ from workbench.hebrew.sentences import Turn, segment, split_sentences, split_tur
 from workbench.hebrew.tokens import (
     Token,
     canonical_number,
+    glues_to_function_word,
     is_clause_opener,
     is_light,
     is_negation,
@@ -234,6 +235,7 @@ __all__ = [
     "is_negation_key",
     "is_question_word",
     "is_stopword",
+    "glues_to_function_word",
     "match_keys",
     "month_values",
     "normalize",
