@@ -401,6 +401,15 @@ THEN_WORDS: frozenset[str] = _fold_all("כן מכן לכן")
 # at the time just named, so the clause shares the date before it); "אחרי הקמתה ב-1985"
 # (a date after one of these dates the noun's event, not the clause's verb).
 AT_THAT_TIME_WORDS: frozenset[str] = _fold_all("אז ואז")
+# Function words that take only the conjunction/relative stack (ו, ש, כש): a pronoun,
+# negation, existential or focus word never follows ב/כ/ל/מ ("כהן" is a name, not כ + הן;
+# "ברק" not ב + רק; "שליש" not ש + ל + יש) (hebrew.tokens.glues_to_function_word).
+CLITIC_ONLY_WORDS: frozenset[str] = _fold_all(
+    "הוא היא אני אתה אנחנו אתם אתן אין יש רק גם כי אם או אבל אך אולם לכן לי לו לה לך לנו בו בה בי בך בנו מן"
+)
+# The exceptions: plural pronouns also decline after ב/ל/מ (בהם, להן, מהם); לא also
+# after ב/ל ("בלא", "ללא" = without). Folded word -> the prefix letters it takes.
+AFTER_PREPOSITION_LETTERS: dict[str, str] = {"המ": "בלמ", "הנ": "בלמ", "לא": "בל"}
 DATE_RELATION_WORDS: frozenset[str] = _fold_all("אחרי לפני מאז עד")
 # "בסך הכול", "יחד", "סה"כ": the figure is a total (grounding/derived.py; round 8's word
 # list, restored in round 16).

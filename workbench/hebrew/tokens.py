@@ -12,7 +12,9 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
 from workbench.hebrew.lexicon import (
+    AFTER_PREPOSITION_LETTERS,
     CLAUSE_OPENERS,
+    CLITIC_ONLY_WORDS,
     LIGHT_WORDS,
     NEGATIONS,
     NUMBER_WORDS,
@@ -21,7 +23,7 @@ from workbench.hebrew.lexicon import (
     STOPWORDS,
 )
 from workbench.hebrew.morphology import root_forms, strip_prefixes, strip_suffixes
-from workbench.hebrew.normalization import FINAL_LETTERS, Normalized, normalize
+from workbench.hebrew.normalization import Normalized, normalize
 
 # --- tokens ----------------------------------------------------------------------------
 
@@ -232,23 +234,12 @@ def is_stopword(token: Token) -> bool:
     )
 
 
-# Function words that take only the conjunction/relative stack (ו, ש, כש): a pronoun,
-# negation, existential or focus word never follows ב/כ/ל/מ ("כהן" is a name, not כ + הן;
-# "ברק" not ב + רק; "שליש" not ש + ל + יש). Plural pronouns also decline after ב/ל/מ
-# (בהם, להן, מהם); לא also after ב/ל ("בלא", "ללא" = without).
-_CLITIC_ONLY = frozenset(
-    "".join(FINAL_LETTERS.get(c, c) for c in w)
-    for w in "הוא היא אני אתה אנחנו אתם אתן אין יש רק גם כי אם או אבל אך אולם לכן לי לו לה לך לנו בו בה בי בך בנו מן".split()
-)
-_AFTER_BLM = {"המ": "בלמ", "הנ": "בלמ", "לא": "בל"}
-
-
 def glues_to_function_word(stem: str, prefix: str) -> bool:
     """Whether ``prefix`` can glue onto the function word ``stem`` in Hebrew.
 
     The article ה never precedes a function word ("האולם" is "the hall"), nor does the
     clause connective מש ("since": "משפחות" is "families"); a pronoun, negation or focus
-    word takes ב/כ/ל/מ only as ``_AFTER_BLM`` says; a question word takes no relative ש
+    word takes ב/כ/ל/מ only as ``AFTER_PREPOSITION_LETTERS`` says; a question word takes no relative ש
     ("שלמה" is a name); ו opens a stack, so it never follows one ("מוכן" is not מ + וכן).
     """
     if "ה" in prefix or "מש" in prefix or stem[:1] == "ו":
@@ -256,8 +247,8 @@ def glues_to_function_word(stem: str, prefix: str) -> bool:
     if stem == "מנ":  # the literary מן takes the conjunction only: "שמן" is oil
         return prefix == "ו"
     rest = prefix.replace("כש", "").replace("ו", "").replace("ש", "")
-    if stem in _CLITIC_ONLY or stem in _AFTER_BLM:
-        return all(c in _AFTER_BLM.get(stem, "") for c in rest)
+    if stem in CLITIC_ONLY_WORDS or stem in AFTER_PREPOSITION_LETTERS:
+        return all(c in AFTER_PREPOSITION_LETTERS.get(stem, "") for c in rest)
     return not (stem in QUESTION_WORDS and "ש" in prefix)
 
 
