@@ -74,7 +74,6 @@ alone: the check must not reject right answers whose binding it cannot read.
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -86,10 +85,12 @@ from workbench.grounding.answer_clauses import (
     ValueClause,
     bound_issue,
     cover,
+    nearest_value,
     read_values,
     turn_speaker,
     value_clauses,
     value_forms,
+    value_sentence,
 )
 from workbench.grounding.answer_counts import counted_elsewhere, part_for_whole, whole_of_part
 from workbench.grounding.answer_types import AnswerType, asked_type
@@ -437,18 +438,13 @@ def _clause_date(idx: SourceIndex, p: int) -> Value | None:
         when = has_prefix(first, "כש")
         before = [v for v in clauses[k - 1].values if v.kind == "time"] if k and when else []
         return before[-1] if before else None
-    spots = sorted(
-        (abs(bisect.bisect_left(idx.flat_starts, v.start) - p), v.start, v) for v in dates
-    )
-    if len(spots) > 1 and spots[1][0] == spots[0][0]:
-        return None
-    return spots[0][2]
+    return nearest_value(idx, p, dates)
 
 
 def _verbbound_issue(idx: SourceIndex, other: Value) -> Issue:
     """``bound_elsewhere``, pointing at the date (figure) the source gives the question's
     verb."""
-    sent = idx.sentences[idx.flat_sent[bisect.bisect_left(idx.flat_starts, other.start)]]
+    sent = idx.sentences[value_sentence(idx, other)]
     gives, what = ("dates", "date") if other.kind == "time" else ("gives", "figure")
     msg = (
         f"the source {gives} what the question asks at {other.text} "

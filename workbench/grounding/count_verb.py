@@ -16,10 +16,17 @@ another predicate. A verb stated with no figure, or with two different ones ("מ
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Sequence
 
-from workbench.grounding.answer_clauses import Rows, Value, cover, turn_speaker, value_clauses
+from workbench.grounding.answer_clauses import (
+    Rows,
+    Value,
+    cover,
+    nearest_value,
+    turn_speaker,
+    value_clauses,
+    value_sentence,
+)
 from workbench.grounding.index import SourceIndex
 from workbench.grounding.pieces import has_prefix
 from workbench.grounding.reference_values import marked
@@ -49,7 +56,7 @@ def verb_figure(
         return None
     said, fig = found[0], figs[0]
     total = sum(wt for wt, _ in rows) or 1.0
-    where = _sentence(idx, said)
+    where = value_sentence(idx, said)
     others = {
         s
         for s in range(len(idx.sentences))
@@ -64,11 +71,6 @@ def verb_figure(
     if any(_sent_cover(idx, s, rows, total) > mine for s in others):
         return None
     return said, said.same(fig)
-
-
-def _sentence(idx: SourceIndex, v: Value) -> int:
-    """The sentence stating value ``v``."""
-    return idx.flat_sent[min(bisect.bisect_left(idx.flat_starts, v.start), len(idx.flat) - 1)]
 
 
 def _sent_cover(idx: SourceIndex, sent: int, rows: Rows, total: float) -> float:
@@ -91,9 +93,4 @@ def _clause_figure(idx: SourceIndex, p: int) -> Value | None:
         for v in cl.values
         if v.kind != "time" and (not joined or v.start > t.start) and not marked(cl.toks, v)
     ]
-    spots = sorted(
-        (abs(bisect.bisect_left(idx.flat_starts, v.start) - p), v.start, v) for v in values
-    )
-    if not spots or (len(spots) > 1 and spots[1][0] == spots[0][0]):
-        return None
-    return spots[0][2]
+    return nearest_value(idx, p, values)
