@@ -14,7 +14,6 @@ the same fact for a person of the who-is-who table (docs/grounding.md, rule tabl
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Iterator, Sequence
 
 from workbench.grounding.index import SourceIndex, frame_forms
@@ -203,7 +202,7 @@ def _doers(
     for i, fw in frames:
         for y in fw:
             if same_word(x, y):
-                p = bisect.bisect_left(idx.flat_starts, y.tok.start)
+                p = idx.flat_at(y.tok.start)
                 theirs = _verb_subject(idx, p, after)
                 if theirs is not None:
                     yield i, p, theirs

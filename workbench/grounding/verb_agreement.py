@@ -15,7 +15,6 @@ forms (ביקשתי, נממן) are not read: a speaker's "I" is told in the thir
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -186,7 +185,7 @@ def disagreeing_verb(
             for j, y in enumerate(fw[: at or 0]):
                 if y.number is not None or (relative and last_count > j):
                     continue
-                if _after_et(idx.flat, bisect.bisect_left(idx.flat_starts, y.tok.start)):
+                if _after_et(idx.flat, idx.flat_at(y.tok.start)):
                     continue
                 if _disagree(key, y.tok.key):
                     said = claim.text[x.tok.start : x.tok.end]
