@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from rapidfuzz import fuzz, process
 
-from workbench.grounding.binding import _align, _hits, align, frame_index
+from workbench.grounding.binding import align
 from workbench.grounding.candidates import (
     FUZZ_FLOOR,
     _fuzz_to_score,
@@ -19,10 +19,10 @@ from workbench.grounding.candidates import (
     rank_candidates,
     term_weights,
 )
-from workbench.grounding.engine import _ground_one, ground
+from workbench.grounding.engine import forget_claims, ground, ground_claim
 from workbench.grounding.index import TERMS_KEPT, Bounded, index_source
 from workbench.grounding.params import FUZZ_MIN_TOKENS, FUZZ_TOP, NEAR_COPY, WINDOW_PENALTY
-from workbench.grounding.pieces import words_of
+from workbench.grounding.pieces import same_word, words_of
 from workbench.grounding.prepare import joined_tokens, prepare_claim, with_question
 from workbench.grounding.question import _Rows
 from workbench.grounding.support import copied_sentence
@@ -72,9 +72,8 @@ def test_align_is_a_longest_in_order_alignment() -> None:
     idx = index_source(SOURCE)
     frame = words_of(idx.flat, SOURCE)
     claim = words_of(tokenize("השר אמר כי במרכז החדש יהיו 35 עמדות לבתי הספר"), "")
-    hits = _hits(claim, frame_index(frame))
+    hits = [{j for j, y in enumerate(frame) if same_word(x, y)} for x in claim]
     pairs = align(claim, frame)
-    assert pairs == _align(hits, len(frame))
     assert len(pairs) == _lcs_len(hits, len(frame)) >= 4
     assert all(j in hits[i] for i, j in pairs)
     assert all(a[0] < b[0] and a[1] < b[1] for a, b in zip(pairs, pairs[1:], strict=False))
@@ -201,10 +200,14 @@ def test_a_memoised_claim_is_the_claim_grounded_afresh() -> None:
     first = ground(answer, SOURCE, question=QUESTION)
     again = ground("הקדמה קצרה מאוד. " + answer, SOURCE, question=QUESTION)
     assert len(first.claims) == 2 and len(again.claims) == 3
-    for c, d in zip(first.claims, again.claims[1:], strict=True):
-        fresh = _ground_one(c.text, SOURCE, QUESTION, start=d.start, end=d.end)
-        assert d == fresh and d.candidates == fresh.candidates
+    forget_claims()  # the same answer grounded afresh, every claim computed again
+    fresh = ground("הקדמה קצרה מאוד. " + answer, SOURCE, question=QUESTION)
+    for c, d, f in zip(first.claims, again.claims[1:], fresh.claims[1:], strict=True):
+        assert d == f and d.candidates == f.candidates
         assert d.start == c.start + len("הקדמה קצרה מאוד. ")
+        # a result moved to its offsets is the claim grounded at those offsets
+        at = ground_claim(c.text, SOURCE, start=d.start, end=d.end)
+        assert ground_claim(c.text, SOURCE).moved(d.start, d.end) == at
     first.claims[0].spans.clear()  # a result's lists are its own
     assert ground(answer, SOURCE, question=QUESTION).claims[0].spans
 

@@ -6,7 +6,7 @@ supported."""
 from __future__ import annotations
 
 from workbench.grounding import ground_claim
-from workbench.grounding.verb_agreement import _disagree
+from workbench.grounding.verb_agreement import agreements_differ
 
 CHOIR = (
     "המקהלה העירונית של רחובות הוקמה לפני שלושים שנה. "
@@ -62,14 +62,14 @@ def test_agreement_forms() -> None:
         ("טוען", "טוענת"),
         ("תצא", "ייצא"),
     ):
-        assert _disagree(a, b), (a, b)
+        assert agreements_differ(a, b), (a, b)
     for a, b in (
         ("ערכה", "ערכה"),
         ("ביקש", "ביקשתי"),
         ("העות'מאני", "העות'מאנית"),
         ("מענק", "מענקים"),
     ):
-        assert not _disagree(a, b), (a, b)
+        assert not agreements_differ(a, b), (a, b)
 
 
 def test_a_possessive_noun_after_et_is_no_verb() -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 import polars as pl
 
-from workbench.data.dataset import Dataset
+from workbench.data.dataset import DEMO_BANNER, Dataset
 from workbench.data.keynumbers import (
     difficulty_counts,
     genre_counts,
@@ -25,12 +25,6 @@ from workbench.data.keynumbers import (
 from workbench.data.schema import DIFFICULTY_MEANING
 from workbench.formatting import fmt_float
 from workbench.html import esc
-
-DEMO_BANNER = (
-    "DEMO DATA: these numbers come from the bundled demo set written for this project, "
-    "not from the real dataset, so they are NOT the card's. Run `workbench fetch` (or put "
-    "abstractive_qa_for_llm_eval.json in data/) to reproduce the card."
-)
 
 
 def _key_numbers_section(ds: Dataset) -> dict[str, Any]:

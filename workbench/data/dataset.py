@@ -37,6 +37,12 @@ DATA_DIR = PROJECT_ROOT / "data"
 REAL_FILE_NAME = "abstractive_qa_for_llm_eval.json"
 REAL_PATH = DATA_DIR / REAL_FILE_NAME
 DEMO_PATH = DATA_DIR / "demo" / "abstractive_qa_demo.json"
+# the warning every report built from the demo set opens with (report, score)
+DEMO_BANNER = (
+    "DEMO DATA: these numbers come from the bundled demo set written for this project, "
+    "not from the real dataset, so they are NOT the card's. Run `workbench fetch` (or put "
+    "abstractive_qa_for_llm_eval.json in data/) to reproduce the card."
+)
 ENV_VAR = "WORKBENCH_DATA"
 # Files larger than this are refused before reading: the real file is about 2 MB, and a
 # multi-GB file is almost certainly the wrong file. Override with WORKBENCH_MAX_BYTES.

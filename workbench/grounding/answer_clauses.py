@@ -16,7 +16,6 @@ of the answer-value rules (``answer_values``, ``answer_counts``, ``answer_names`
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -290,15 +289,13 @@ def value_clauses(idx: SourceIndex, sent: int) -> list[ValueClause]:
 
 def value_sentence(idx: SourceIndex, v: Value) -> int:
     """The sentence of the source stating value ``v``."""
-    return idx.flat_sent[min(bisect.bisect_left(idx.flat_starts, v.start), len(idx.flat) - 1)]
+    return idx.flat_sent[min(idx.flat_at(v.start), len(idx.flat) - 1)]
 
 
 def nearest_value(idx: SourceIndex, p: int, values: Sequence[Value]) -> Value | None:
     """The value strictly nearest to flat word ``p`` (in words); ``None`` when there is
     none or two are equally near: the word's own value, as a verb's figure or date."""
-    spots = sorted(
-        (abs(bisect.bisect_left(idx.flat_starts, v.start) - p), v.start, v) for v in values
-    )
+    spots = sorted((abs(idx.flat_at(v.start) - p), v.start, v) for v in values)
     if not spots or (len(spots) > 1 and spots[1][0] == spots[0][0]):
         return None
     return spots[0][2]

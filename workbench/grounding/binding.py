@@ -22,7 +22,6 @@ piece (else the frame's own value); a word nowhere else in the source is a synon
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
@@ -312,7 +311,7 @@ def moved_year(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> 
     theirs = [y for y in fw if year_word(y) and not any(same_word(y, x) for x in cw)]
     if not theirs:
         return None
-    frame_sent = idx.flat_sent[bisect.bisect_left(idx.flat_starts, fw[0].tok.start)]
+    frame_sent = idx.flat_sent[idx.flat_at(fw[0].tok.start)]
     for x in cw:
         if not year_word(x) or any(same_word(x, y) for y in fw):
             continue

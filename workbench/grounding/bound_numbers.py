@@ -6,7 +6,6 @@ source counts 1,700 immigrants and 4,800 is the 1990 population).
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -128,7 +127,7 @@ def counted(text: str, tokens: Sequence[Token], mention: NumberMention) -> froze
 
 def _followed_by(idx: SourceIndex, m: NumberMention, noun: frozenset[str]) -> bool:
     """Whether one of the two words after source number ``m`` has a form of ``noun``."""
-    at = bisect.bisect_left(idx.flat_starts, m.end)
+    at = idx.flat_at(m.end)
     return any(noun & frame_forms(t) for t in idx.flat[at : at + 2])
 
 
@@ -137,7 +136,7 @@ def elided_noun_is(idx: SourceIndex, sent: int, m: NumberMention, noun: frozense
     (a partitive "מהם" follows it, or its clause ends with it: "140 עובדים, ו-95 מהם",
     "נספרו 2,600 צמחים, ובסקר של 2019 נמצאו רק 900.") and the figure before it in its
     sentence counts ``noun``."""
-    at = bisect.bisect_left(idx.flat_starts, m.end)
+    at = idx.flat_at(m.end)
     lo, hi = idx.sent_flat[sent]
     if at < hi:
         nxt = idx.flat[at]
@@ -163,7 +162,7 @@ def _partitive_of(idx: SourceIndex, sent: int, m: NumberMention, noun: frozenset
     counts ("היו 1,900 דגימות. ... ו-1,350 מהן": a whole larger than the part). The part
     then counts that noun too."""
     lo = idx.sent_flat[sent][0]
-    at = bisect.bisect_left(idx.flat_starts, m.start)
+    at = idx.flat_at(m.start)
     if any(noun & frame_forms(t) for t in idx.flat[lo:at]):
         return True
     if sent == 0 or any(t.number is not None for t in idx.flat[lo:at]):

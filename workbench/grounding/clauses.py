@@ -35,7 +35,6 @@ the piece the claim moved (the other clause's subject, or the moved word).
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Sequence
 
 from workbench.grounding.index import SourceIndex, frame_forms
@@ -51,7 +50,7 @@ Pairs = list[tuple[int, int]]
 
 def _pos(idx: SourceIndex, w: Word) -> int:
     """The flat position of a frame word."""
-    return bisect.bisect_left(idx.flat_starts, w.tok.start)
+    return idx.flat_at(w.tok.start)
 
 
 def _opener(idx: SourceIndex, lo: int, hi: int) -> int | None:

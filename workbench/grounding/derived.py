@@ -146,16 +146,24 @@ def _last(earlier: list[NumberMention], kind: str) -> Decimal | None:
     return None
 
 
+def _past_years(toks: list[Token], at: int, end: int) -> int | None:
+    """The token after a count of years whose figure stands at ``at`` and ends before
+    ``end``: "שנתיים" is its own unit (``end``), a figure is followed by one ("שלוש שנים":
+    ``end + 1``); None when the figure counts no years."""
+    if toks[at].key == _YEAR_DUAL:
+        return end
+    if end < len(toks) and has_form(toks[end], YEAR_UNITS):
+        return end + 1
+    return None
+
+
 def _relative_year(
     toks: list[Token], at: int, end: int, m: NumberMention, earlier: list[NumberMention]
 ) -> Decimal | None:
     """A year N years from the year stated before it: "ב-1958, שלוש שנים אחרי שעבר" ->
     1955; "שנתיים קודם לכן" -> minus two; "לפני ש..." / "לאחר מכן" -> plus."""
-    if toks[at].key == _YEAR_DUAL:
-        d = end
-    elif end < len(toks) and has_form(toks[end], YEAR_UNITS):
-        d = end + 1
-    else:
+    d = _past_years(toks, at, end)
+    if d is None:
         return None
     sign = _direction(toks, d)
     year = _last(earlier, "year")
@@ -306,11 +314,8 @@ def _duration(ask: _Ask) -> bool:
     sentences holding the "after" clause's words (later by N for אחרי, earlier for לפני);
     "יותר מ-N שנים" takes a gap above N (up to ``MORE_THAN_CEILING`` times N)."""
     claim, toks, i, j, n, idx = ask.claim, ask.toks, ask.i, ask.j, ask.v, ask.idx
-    if toks[i].key == _YEAR_DUAL:
-        d = j + 1
-    elif j + 1 < len(toks) and has_form(toks[j + 1], YEAR_UNITS):
-        d = j + 2
-    else:
+    d = _past_years(toks, i, j + 1)
+    if d is None:
         return False
     if d + 1 >= len(toks) or not toks[d + 1].key.startswith("ש"):
         return False
@@ -335,11 +340,8 @@ def _span_of_years(ask: _Ask) -> bool:
     years of the spans themselves). Not a number said before or after a clause
     (``_duration`` reads those)."""
     toks, i, j = ask.toks, ask.i, ask.j
-    if toks[i].key == _YEAR_DUAL:
-        d = j + 1
-    elif j + 1 < len(toks) and has_form(toks[j + 1], YEAR_UNITS):
-        d = j + 2
-    else:
+    d = _past_years(toks, i, j + 1)
+    if d is None:
         return False
     if d < len(toks) and (has_form(toks[d], AFTER_WORDS) or has_form(toks[d], BEFORE_WORDS)):
         return False

@@ -14,7 +14,6 @@ the same fact for a person of the who-is-who table (docs/grounding.md, rule tabl
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Iterator, Sequence
 
 from workbench.grounding.index import SourceIndex, frame_forms
@@ -111,7 +110,7 @@ def _subject_after(
     return [frame_forms(t) for t in toks]
 
 
-def _cores(key: str) -> set[str]:
+def word_cores(key: str) -> set[str]:
     """The word's letters without the vowel letters ו / י, with up to two leading
     particles or future / pattern prefixes and an ending stripped: a verb and the action
     noun of its root meet there ("תיקנו" / "התיקון", "שהחליטה" / "ההחלטה", "תתפור" /
@@ -131,13 +130,13 @@ def _light_subject(
     """A clause of sentence ``sent`` that fronts the action noun of the claim's ``verb``
     and gives it a light verb ("ואת התיקון עשו X", "את ההחלטה קיבל X"): the flat position
     of the light verb and its subject's forms. Its subject did the act the noun names."""
-    mine = {c for c in _cores(verb.tok.key) if len(c) >= 3}
+    mine = {c for c in word_cores(verb.tok.key) if len(c) >= 3}
     lo, hi = idx.sent_flat[sent]
     for q in range(lo, hi - 2):
         noun = idx.flat[q + 1].key
         if idx.flat[q].key not in OBJECT_MARKERS or verb.tok.key.lstrip("ו") in (noun, noun[1:]):
             continue  # the claim keeps the noun itself
-        if not mine & {c for c in _cores(idx.flat[q + 1].key) if len(c) >= 3}:
+        if not mine & {c for c in word_cores(idx.flat[q + 1].key) if len(c) >= 3}:
             continue
         clause = clause_at(idx, q)
         if any(is_content(t) for t in idx.flat[clause.lo : q]):
@@ -146,7 +145,7 @@ def _light_subject(
             t = idx.flat[p]
             if not is_content(t) or t.number is not None or t.key[0] in "הבלמ":
                 continue
-            if not _cores(t.key) & _LIGHT:
+            if not word_cores(t.key) & _LIGHT:
                 break
             # the subject may follow the verb's indirect object ("שלח לעובדים X")
             r = p
@@ -203,7 +202,7 @@ def _doers(
     for i, fw in frames:
         for y in fw:
             if same_word(x, y):
-                p = bisect.bisect_left(idx.flat_starts, y.tok.start)
+                p = idx.flat_at(y.tok.start)
                 theirs = _verb_subject(idx, p, after)
                 if theirs is not None:
                     yield i, p, theirs

@@ -122,6 +122,13 @@ class SourceIndex:
             got = self._vocab_near[length] = [v for v in self.vocab if len(v) in ok]
         return got
 
+    def flat_at(self, offset: int) -> int:
+        """The flat position of the first source token starting at or after character
+        ``offset`` (``len(flat)`` when none does): a word's own position from its start,
+        or the word right after a span from the span's end. The one reader of
+        ``flat_starts`` (sorted, as the tokens are)."""
+        return bisect.bisect_left(self.flat_starts, offset)
+
     def candidate_keys(self, k: int) -> str:
         got = self._cand_key_cache.get(k)
         if got is None:

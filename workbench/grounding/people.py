@@ -21,7 +21,6 @@ the source states the person's own role.
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -384,7 +383,7 @@ def _names_another(toks: Sequence[Token], claim: Sequence[Token], text: str) -> 
 def _named_after(idx: SourceIndex, seg: Sequence[Token], name: tuple[str, ...]) -> bool:
     """Whether the words right after clause ``seg``, past its comma, name ``name``: the
     apposition of the clause's last noun ("זיהתה האחות הראשית של המרפאה, רבקה כהן,")."""
-    p = bisect.bisect_left(idx.flat_starts, seg[-1].start) + 1
+    p = idx.flat_at(seg[-1].start) + 1
     hi = idx.sent_flat[idx.flat_sent[p - 1]][1]
     return bool(name_mentions(idx.flat[p : min(hi, p + NAME_MAX + 1)], name))
 

@@ -27,7 +27,6 @@ word or part (or, for an added universal with nothing to point at, the part copi
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Sequence
 
 from workbench.grounding.index import SourceIndex, frame_forms
@@ -58,8 +57,8 @@ Pairs = list[tuple[int, int]]
 def _region(idx: SourceIndex, fw: list[Word], pairs: Pairs) -> tuple[int, int, int]:
     """Flat positions [lo, hi) of the frame part the claim follows, and its sentence."""
     a, b = fw[pairs[0][1]].tok.start, fw[pairs[-1][1]].tok.end
-    lo = bisect.bisect_left(idx.flat_starts, a)
-    hi = bisect.bisect_left(idx.flat_starts, b)
+    lo = idx.flat_at(a)
+    hi = idx.flat_at(b)
     return lo, hi, idx.flat_sent[lo]
 
 
@@ -452,7 +451,7 @@ def limited_universal(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pai
     said = any_universal(claim)
     if said is None or claim_limits(claim) or len(pairs) < MIN_ANCHORS:
         return None
-    aligned = [bisect.bisect_left(idx.flat_starts, fw[j].tok.start) for _, j in pairs]
+    aligned = [idx.flat_at(fw[j].tok.start) for _, j in pairs]
     t = _limit_of(idx, _region(idx, fw, pairs)[2], aligned)
     if t is None:
         return None

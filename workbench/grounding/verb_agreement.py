@@ -15,7 +15,6 @@ forms (ביקשתי, נממן) are not read: a speaker's "I" is told in the thir
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -83,7 +82,7 @@ def _readings(word: str) -> frozenset[tuple[str, str, str]]:
     return frozenset(out)
 
 
-def _disagree(a: str, b: str) -> bool:
+def agreements_differ(a: str, b: str) -> bool:
     """Whether ``a`` and ``b`` read as one verb in two third-person agreements."""
     ra, rb = _readings(a), _readings(b)
     stems = {(t, s) for t, s, _ in ra} & {(t, s) for t, s, _ in rb}
@@ -186,9 +185,9 @@ def disagreeing_verb(
             for j, y in enumerate(fw[: at or 0]):
                 if y.number is not None or (relative and last_count > j):
                     continue
-                if _after_et(idx.flat, bisect.bisect_left(idx.flat_starts, y.tok.start)):
+                if _after_et(idx.flat, idx.flat_at(y.tok.start)):
                     continue
-                if _disagree(key, y.tok.key):
+                if agreements_differ(key, y.tok.key):
                     said = claim.text[x.tok.start : x.tok.end]
                     theirs = idx.source[y.tok.start : y.tok.end]
                     s, e = idx.sentences[i]

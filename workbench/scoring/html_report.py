@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import polars as pl
 
+from workbench.data.dataset import DEMO_BANNER
 from workbench.data.schema import DIFFICULTY_MEANING
 from workbench.formatting import fmt_float
 from workbench.grounding.results import (
@@ -254,8 +255,6 @@ def render_report(result: ScoreResult) -> str:
         worst_answers(result.worst),
     ]
     checked = result.checked
-    from workbench.report import DEMO_BANNER
-
     banner = (
         '<p style="padding:10px;border:2px solid #c60;background:#fff3e0;font-weight:bold">'
         f"⚠ {esc(DEMO_BANNER)}</p>"
