@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout22): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout23): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -51,6 +51,7 @@ SEALED = (
     "heldout20",  # round 24's measure, written while heldout18/19 were sealed (READMEs only)
     "heldout21",  # round 25's measure, written while heldout20 was sealed (README only)
     "heldout22",  # round 26's measure, written while heldout21 was sealed (README only)
+    "heldout23",  # round 27's measure, written while heldout22 was sealed (README only)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -86,8 +87,10 @@ SEALED = (
 # heldout19 were sealed: only their READMEs were read) and is tuned on from round 25 on;
 # "heldout21" was measured once after round 25 (written during round 24 while heldout20 was
 # sealed: only its README was read) and is tuned on from round 26 on; "heldout22" is round 26's
-# measure, written during round 25 while heldout21 was sealed (only its README was read)
-STILL_SEALED = ("heldout22",)
+# measure, written during round 25 while heldout21 was sealed (only its README was read);
+# "heldout23" is round 27's measure, written during round 26 while heldout22 was sealed (only
+# its README was read)
+STILL_SEALED = ("heldout22", "heldout23")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -129,6 +132,7 @@ N_ITEMS = {
     "heldout20": 151,
     "heldout21": 151,
     "heldout22": 151,
+    "heldout23": 151,
 }
 
 
@@ -296,6 +300,7 @@ FIRST_PERSON = {
     "heldout20": (("אני", "ואני"), 10),
     "heldout21": (("אני", "ואני"), 10),
     "heldout22": (("אני", "ואני"), 10),
+    "heldout23": (("אני", "ואני"), 10),
 }
 
 
