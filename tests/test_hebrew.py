@@ -14,6 +14,7 @@ from workbench.hebrew import (
     glues_to_function_word,
     is_clause_opener,
     is_light,
+    is_question_word,
     is_stopword,
     is_year,
     match_keys,
@@ -390,3 +391,44 @@ def test_the_relative_sh_glues_to_a_pronoun_but_not_to_min_or_a_question_word() 
     assert glues_to_function_word("לא", "ש") and glues_to_function_word("הוא", "ש")
     assert not glues_to_function_word("מנ", "ש")  # שמן: oil
     assert not glues_to_function_word("למה", "ש")  # שלמה: a name
+
+
+# --- the prefix readers of negation, question and light words (round 26, fix26) ----------
+
+
+@pytest.mark.parametrize("word", ["ומה", "ולמי", "ובאיזה", "וכמה", "ואיך"])
+def test_a_question_word_behind_a_conjunction_or_preposition_stays_one(word: str) -> None:
+    assert is_question_word(_only_word(word))
+
+
+@pytest.mark.parametrize(
+    "word",
+    [
+        "שמה",  # her name ("שמה של העמותה"), not ש + מה
+        "ושמה",  # and her name
+        "שמי",  # my name, not ש + מי
+        "שלמה",  # a name, not ש + למה
+    ],
+)
+def test_a_content_word_ending_in_a_question_word_is_not_one(word: str) -> None:
+    assert not is_question_word(_only_word(word))
+
+
+def test_her_name_in_a_claim_is_a_content_word() -> None:
+    text = "שמה של הספרייה העירונית שונה בשנה שעברה"
+    names = [t.key for t in tokenize(text) if not (is_stopword(t) or is_question_word(t))]
+    assert "שמה" in names
+
+
+@pytest.mark.parametrize("word", ["הלא", "והלא"])
+def test_the_article_glues_to_a_negation_of_an_adjective(word: str) -> None:
+    # "ההחלטה הלא חוקית" (the unlawful decision): לא negates the adjective after it
+    assert is_stopword(_only_word(word))
+    assert glues_to_function_word("לא", "ה") and not glues_to_function_word("הוא", "ה")
+
+
+@pytest.mark.parametrize("word", ["ואמר", "כשאמרה", "הנוסף", "האחרים", "ולדבריו"])
+def test_a_light_content_word_takes_any_prefix_stack(word: str) -> None:
+    # reporting verbs and "additional / other" are content words: the article and every
+    # preposition glue to them, unlike to a function word
+    assert is_light(_only_word(word))

@@ -164,12 +164,16 @@ def _reworded_negation(claim: Claim, idx: SourceIndex, ids: list[int]) -> bool:
     return bool(words) and all(used.isdisjoint(word_forms(t)) for t in words)
 
 
-def _negation_conflicts(claim: Claim, span: SentenceMeaning) -> list[Issue]:
-    """A word the span negates and the claim asserts, or the reverse.
+def _negation_conflicts(
+    claim: Claim, span: SentenceMeaning, idx: SourceIndex, ids: list[int], said: list[int]
+) -> list[Issue]:
+    """A word the span (sentences ``ids``) negates and the claim asserts, or the reverse.
 
     Scope: the two words after לא / אין / אינו... ("לא תחלק דיבידנד"). A word counts as
     negated in the span only if the span never says it without a negation, and forms are
-    compared with prefixes, suffixes and root skeletons removed (תחלק ~ יחולק).
+    compared with prefixes, suffixes and root skeletons removed (תחלק ~ יחולק); a root
+    skeleton alone denies no word the chosen spans (sentences ``said``) state outright
+    (``_skeleton_only``).
     """
     implicit = claim.negated or any(is_implicit_negation(t) for t in claim.tokens)
     groups: dict[int, list[tuple[bool, bool, str]]] = {}
@@ -182,7 +186,12 @@ def _negation_conflicts(claim: Claim, span: SentenceMeaning) -> list[Issue]:
         word = claim.text[t.start : t.end]
         if g >= 0:
             groups.setdefault(g, []).append((in_neg, in_ass, word))
-        elif not implicit and forms & span.denied and not in_ass:
+        elif (
+            not implicit
+            and forms & span.denied
+            and not in_ass
+            and not _skeleton_only(t, idx, ids, said)
+        ):
             msg = f"the source negates {word}, which the claim asserts"
             return [Issue(IssueKind.SOURCE_NEGATES, msg)]
     for words in groups.values():
@@ -193,6 +202,27 @@ def _negation_conflicts(claim: Claim, span: SentenceMeaning) -> list[Issue]:
             msg = f"the claim negates {asserted[0]}, which the source asserts"
             return [Issue(IssueKind.CLAIM_NEGATES, msg)]
     return []
+
+
+def _skeleton_only(t: Token, idx: SourceIndex, ids: list[int], said: list[int]) -> bool:
+    """Whether the span (sentences ``ids``) denies claim word ``t`` only by the root
+    skeleton of the word it negates (that word's key, stems and lemmas meet no form of
+    ``t``), while a chosen sentence (``said``) states ``t`` itself (key, stem or lemma)
+    without a negation: a skeleton is the weakest match and counts only when nothing
+    stronger matched ("ומאם", and from a mother, is stated by "גם מאם של תלמיד", not
+    denied by "הם לא מאיימים", not threatening, whose skeleton מאמ it shares; "לא זכה"
+    still denies "זכייה", its word זכה being the claim's root)."""
+    own = {t.key, *t.stems, *t.lemmas}
+    every = own.union(t.roots)
+    stated = False
+    for i in sorted({*ids, *said}):
+        lo, hi = idx.sent_flat[i]
+        for g, u in negation_groups(idx.flat[lo:hi], idx.source):
+            written = (u.key, *u.stems, *u.lemmas)
+            if g >= 0 and i in ids and not every.isdisjoint(written):
+                return False
+            stated = stated or (g < 0 and not own.isdisjoint(written))
+    return stated
 
 
 def _local_pole(fam: str, idx: SourceIndex, ids: list[int], m: np.ndarray) -> bool:
@@ -245,7 +275,7 @@ def meaning_checks(
         msg = f"the claim says {said} where the supporting span says {other}"
         issues.append(Issue(IssueKind.ANTONYM, msg))
     if not negated_rest(claim, idx, idx.sentences_of(chosen)):  # "18 לא הופנו" of 27, 9 הופנו
-        issues += _negation_conflicts(claim, sm)
+        issues += _negation_conflicts(claim, sm, idx, ids, idx.sentences_of(chosen))
     for kind, name, mine, theirs in (
         (IssueKind.PLACE_MISMATCH, "place", cm.places, sm.places),
         (IssueKind.NAME_MISMATCH, "name", cm.latin, sm.latin),

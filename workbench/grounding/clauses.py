@@ -39,6 +39,7 @@ from collections.abc import Sequence
 
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import FRAME_SHARE, MIN_ANCHORS, MOVED_RUN, RUN_GAP, SLOT_EDGE
+from workbench.grounding.partitive_count import same_part
 from workbench.grounding.pieces import Word, clip, has_form, has_prefix, same_word, slots
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
@@ -312,7 +313,12 @@ def crossed_slot(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -
             if is_light(x.tok) or any(same_word(x, fw[j]) for j in f_side):
                 continue
             for k, y in enumerate(fw):
-                if k not in f_side and same_word(x, y) and _across(idx, fw, of, side, here, k):
+                if (
+                    k not in f_side
+                    and same_word(x, y)
+                    and _across(idx, fw, of, side, here, k)
+                    and not same_part(claim, idx, x.tok, y.tok)
+                ):
                     msg = "the source states it in another clause of the sentence:"
                     return _issue(idx, claim, x, (y.tok.start, y.tok.end), msg)
     return None

@@ -408,8 +408,10 @@ CLITIC_ONLY_WORDS: frozenset[str] = _fold_all(
     "הוא היא אני אתה אנחנו אתם אתן אין יש רק גם כי אם או אבל אך אולם לכן לי לו לה לך לנו בו בה בי בך בנו מן"
 )
 # The exceptions: plural pronouns also decline after ב/ל/מ (בהם, להן, מהם); לא also
-# after ב/ל ("בלא", "ללא" = without). Folded word -> the prefix letters it takes.
-AFTER_PREPOSITION_LETTERS: dict[str, str] = {"המ": "בלמ", "הנ": "בלמ", "לא": "בל"}
+# after ב/ל ("בלא", "ללא" = without) and after the article, where it negates the adjective
+# or noun after it ("לידיים הלא נכונות", the wrong hands; "הלא-רשמי"). Folded word -> the
+# prefix letters it takes.
+AFTER_PREPOSITION_LETTERS: dict[str, str] = {"המ": "בלמ", "הנ": "בלמ", "לא": "בלה"}
 DATE_RELATION_WORDS: frozenset[str] = _fold_all("אחרי לפני מאז עד")
 # "בסך הכול", "יחד", "סה"כ": the figure is a total (grounding/derived.py; round 8's word
 # list, restored in round 16).

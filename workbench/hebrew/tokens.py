@@ -226,23 +226,29 @@ def is_stopword(token: Token) -> bool:
     """A function word (or a one-letter word), possibly with glued prefixes."""
     if len(token.key) <= 1 and token.number is None:
         return True
-    if token.key in STOPWORDS:
-        return True
-    key = token.key
-    return any(
-        s in STOPWORDS and glues_to_function_word(s, key[: len(key) - len(s)]) for s in token.stems
-    )
+    return token.key in STOPWORDS or glued_stem(token.key, token.stems, STOPWORDS)
+
+
+def glued_stem(key: str, stems: Iterable[str], words: frozenset[str]) -> bool:
+    """Whether one of ``stems`` (prefix stems of the word ``key``) is one of the function
+    words ``words`` behind a prefix stack Hebrew glues to it (``glues_to_function_word``):
+    the one reader of "prefix + function word" ("ולא", "שאין", "ולמה" yes; "מלא" full,
+    "כלא" prison, "שמה" her name no)."""
+    return any(s in words and glues_to_function_word(s, key[: len(key) - len(s)]) for s in stems)
 
 
 def glues_to_function_word(stem: str, prefix: str) -> bool:
     """Whether ``prefix`` can glue onto the function word ``stem`` in Hebrew.
 
-    The article ה never precedes a function word ("האולם" is "the hall"), nor does the
-    clause connective מש ("since": "משפחות" is "families"); a pronoun, negation or focus
-    word takes ב/כ/ל/מ only as ``AFTER_PREPOSITION_LETTERS`` says; a question word takes no relative ש
-    ("שלמה" is a name); ו opens a stack, so it never follows one ("מוכן" is not מ + וכן).
+    The article ה never precedes a function word ("האולם" is "the hall") but לא negating
+    an adjective ("הלא נכון"), nor does the clause connective מש ("since": "משפחות" is
+    "families"); a pronoun, negation or focus word takes ב/כ/ל/מ/ה only as
+    ``AFTER_PREPOSITION_LETTERS`` says; a question word takes no relative ש ("שלמה" is a
+    name); ו opens a stack, so it never follows one ("מוכן" is not מ + וכן).
     """
-    if "ה" in prefix or "מש" in prefix or stem[:1] == "ו":
+    if "ה" in prefix and "ה" not in AFTER_PREPOSITION_LETTERS.get(stem, ""):
+        return False
+    if "מש" in prefix or stem[:1] == "ו":
         return False
     if stem == "מנ":  # the literary מן takes the conjunction only: "שמן" is oil
         return prefix == "ו"
@@ -254,13 +260,24 @@ def glues_to_function_word(stem: str, prefix: str) -> bool:
 
 def is_light(token: Token) -> bool:
     """A light word (``LIGHT_WORDS``): its absence from a source is not a new fact."""
-    if token.key in LIGHT_WORDS:
+    if token.key in LIGHT_WORDS or not LIGHT_WORDS.isdisjoint(token.lemmas):
         return True
-    return not (LIGHT_WORDS.isdisjoint(token.stems) and LIGHT_WORDS.isdisjoint(token.lemmas))
+    if glued_stem(token.key, token.stems, _LIGHT_FUNCTION_WORDS):
+        return True
+    return not _LIGHT_CONTENT_WORDS.isdisjoint(token.stems)
+
+
+# The light words that are function words (כלומר) glue to a prefix only as a function word
+# does; the rest are content words (reporting verbs, time words, modals), which take any
+# prefix stack, the article included ("ואמר", "כשאמר", "הנוסף", "האחרים").
+_LIGHT_FUNCTION_WORDS = LIGHT_WORDS & STOPWORDS
+_LIGHT_CONTENT_WORDS = LIGHT_WORDS - STOPWORDS
 
 
 def is_negation(token: Token) -> bool:
-    """לא, אין, אינו... possibly with a glued prefix (ולא, שאין)."""
+    """לא, אין, אינו... possibly with a glued prefix (ולא, שאין). Any prefix stem still
+    counts ("מלא", full, reads as מ + לא): the licence of ``glued_stem`` moved a check
+    item the wrong way here (round 26, fix26; docs/grounding.md)."""
     return token.key in NEGATIONS or not NEGATIONS.isdisjoint(token.stems)
 
 
@@ -278,4 +295,6 @@ def is_clause_opener(token: Token) -> bool:
 
 
 def is_question_word(token: Token) -> bool:
-    return token.key in QUESTION_WORDS or not QUESTION_WORDS.isdisjoint(token.stems)
+    """מה, מי, כמה, למה... possibly with a glued prefix that Hebrew glues to a question
+    word ("ומה", "ולמי"; not "שמה", her name, nor "שמי", my name)."""
+    return token.key in QUESTION_WORDS or glued_stem(token.key, token.stems, QUESTION_WORDS)
