@@ -9,7 +9,6 @@ count with the pronoun's clause, not with the clause that names the whole.
 
 from __future__ import annotations
 
-import bisect
 
 from workbench.grounding.bound_numbers import elided_noun_is
 from workbench.grounding.derived import figures
@@ -43,7 +42,7 @@ def same_part(claim: Claim, idx: SourceIndex, count: Token, figure: Token) -> bo
     whole = partitive_whole(claim, count)
     if not whole or figure.number != count.number:
         return False
-    sent = idx.flat_sent[bisect.bisect_left(idx.flat_starts, figure.start)]
+    sent = idx.flat_sent[idx.flat_at(figure.start)]
     return any(
         f.mention.start == figure.start and elided_noun_is(idx, sent, f.mention, whole)
         for f in figures(idx, sent)
