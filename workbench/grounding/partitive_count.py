@@ -9,7 +9,6 @@ count with the pronoun's clause, not with the clause that names the whole.
 
 from __future__ import annotations
 
-
 from workbench.grounding.bound_numbers import elided_noun_is
 from workbench.grounding.derived import figures
 from workbench.grounding.index import SourceIndex
