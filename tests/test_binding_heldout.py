@@ -86,11 +86,11 @@ SEALED = (
 # "heldout20" was measured once after round 24 (written during round 22 while heldout18 and
 # heldout19 were sealed: only their READMEs were read) and is tuned on from round 25 on;
 # "heldout21" was measured once after round 25 (written during round 24 while heldout20 was
-# sealed: only its README was read) and is tuned on from round 26 on; "heldout22" is round 26's
-# measure, written during round 25 while heldout21 was sealed (only its README was read);
-# "heldout23" is round 27's measure, written during round 26 while heldout22 was sealed (only
-# its README was read)
-STILL_SEALED = ("heldout22", "heldout23")
+# sealed: only its README was read) and is tuned on from round 26 on; "heldout22" was measured
+# once after round 26 (written during round 25 while heldout21 was sealed: only its README was
+# read) and is tuned on from round 27 on; "heldout23" is round 27's measure, written during
+# round 26 while heldout22 was sealed (only its README was read)
+STILL_SEALED = ("heldout23",)
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
