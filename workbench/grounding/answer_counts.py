@@ -27,7 +27,6 @@ from workbench.grounding.answer_clauses import (
     ValueClause,
     bound_issue,
     cover,
-    plural_noun,
     turn_speaker,
     value_clauses,
     value_forms,
@@ -43,6 +42,7 @@ from workbench.hebrew import (
     QUANTITY_WORDS,
     YEAR_UNITS,
     Token,
+    plural_noun,
 )
 
 

@@ -101,6 +101,7 @@ from workbench.hebrew.lexicon import (
     TIME_QUESTIONS,
     TIME_WORDS,
     TITLES,
+    UNIT_WORDS,
     UNIVERSALS,
     WHICH_WORDS,
     YEAR_UNITS,
@@ -128,6 +129,7 @@ from workbench.hebrew.numbers import (
     month_values,
     number_found,
     number_values,
+    plural_noun,
 )
 from workbench.hebrew.polarity import polarities, polarity_conflicts, pole_word
 from workbench.hebrew.sentences import Turn, segment, split_sentences, split_turns
@@ -245,6 +247,8 @@ __all__ = [
     "derived_duration",
     "number_values",
     "is_year",
+    "plural_noun",
+    "UNIT_WORDS",
     "ordinals",
     "places",
     "polarities",

@@ -413,6 +413,13 @@ CLITIC_ONLY_WORDS: frozenset[str] = _fold_all(
 # prefix letters it takes.
 AFTER_PREPOSITION_LETTERS: dict[str, str] = {"המ": "בלמ", "הנ": "בלמ", "לא": "בלה"}
 DATE_RELATION_WORDS: frozenset[str] = _fold_all("אחרי לפני מאז עד")
+# Units and currencies a figure measures in ("2000 שקל", "1500 מטר", "2010 דולר"): a
+# four-digit figure followed by one is an amount, never a year (hebrew.numbers, round 27).
+UNIT_WORDS: frozenset[str] = _fold_all(
+    "שח שקל שקלים דולר דולרים אירו יורו ליש קמ קילומטר קילומטרים מטר מטרים סמ סנטימטר "
+    "סנטימטרים ממ מילימטר מילימטרים קג קילו קילוגרם קילוגרמים גרם גרמים טון טונות דונם "
+    "דונמים ליטר ליטרים קוב מעלות קלוריות וואט מגוואט"
+)
 # "בסך הכול", "יחד", "סה"כ": the figure is a total (grounding/derived.py; round 8's word
 # list, restored in round 16).
 SUM_WORDS: frozenset[str] = _fold_all("יחד ביחד סכ בסכ סהכ בסהכ במצטבר")

@@ -1,0 +1,43 @@
+"""Round 27 (holes27): misreadings recorded as holes, each shown first by Hebrew of our own.
+
+Every sentence here is written for the test, not copied from a pair set; each expected
+verdict follows from the Hebrew (what the sentence says), not from the code's output.
+"""
+
+from __future__ import annotations
+
+from workbench.grounding import ground_claim
+from workbench.grounding.bound_numbers import kind_of
+from workbench.hebrew import extract_numbers
+
+
+def _verdict(claim: str, source: str) -> str:
+    return ground_claim(claim, source).verdict
+
+
+# --- 1. a four-digit figure counting a noun or measured in a unit is no year ---------------
+
+
+def test_a_figure_before_a_unit_or_a_counted_noun_is_an_amount_not_a_year() -> None:
+    # "2000 שקל" is two thousand shekels and "1500 מטר" a length; "ב-2000 שקל" is "for 2000
+    # shekels"; "1200 מיטות" counts beds. "בשנת 2000", "מאז 1990" and "ב-1948 עולים רבים
+    # הגיעו" (in 1948 many immigrants came) are years
+    def kinds(text: str) -> list[str]:
+        return [kind_of(m) for m in extract_numbers(text)]
+
+    assert kinds("הקרן העבירה 2000 שקל לכל משפחה") == ["figure"]
+    assert kinds("השביל נמשך 1500 מטר") == ["figure"]
+    assert kinds("קנינו את השולחן ב-2000 שקל") == ["figure"]
+    assert kinds("בבית החולים יש 1200 מיטות") == ["figure"]
+    assert kinds("הבניין נחנך בשנת 2000 בטקס") == ["year"]
+    assert kinds("מאז 1990 חברים רבים עזבו") == ["year"]
+    assert kinds("ב-1948 עולים רבים הגיעו לעיר") == ["year"]
+
+
+def test_a_count_is_not_bound_by_the_same_figure_read_as_a_year() -> None:
+    # the library opened in 2000 and holds 300 books today: it does not hold 2000 books,
+    # though "2000" stands in the same sentence (as the year)
+    source = "בשנת 2000 נפתחה הספרייה בעיר, ובספרייה יש כיום 300 ספרים."
+    assert _verdict("בספרייה יש כיום 2000 ספרים.", source) != "supported"
+    assert _verdict("בספרייה יש כיום 300 ספרים.", source) == "supported"
+    assert _verdict("הספרייה נפתחה בעיר בשנת 2000.", source) == "supported"
