@@ -41,3 +41,22 @@ def test_a_count_is_not_bound_by_the_same_figure_read_as_a_year() -> None:
     assert _verdict("בספרייה יש כיום 2000 ספרים.", source) != "supported"
     assert _verdict("בספרייה יש כיום 300 ספרים.", source) == "supported"
     assert _verdict("הספרייה נפתחה בעיר בשנת 2000.", source) == "supported"
+
+
+# --- 2. "לפני כמה שנים" is answered by a count of years ----------------------------------
+
+
+def test_years_ago_is_not_answered_by_a_figure_counting_something_else() -> None:
+    # the choir was founded in 1990 and has 400 singers: 400 is no number of years, so
+    # "לפני כמה שנים נוסדה המקהלה? 400" answers with the singers
+    source = "המקהלה העירונית נוסדה בשנת 1990. כיום שרים בה 400 זמרים."
+    claim = "לפני כמה שנים נוסדה המקהלה? 400"
+    assert _verdict(claim, source) != "supported"
+    right = "כמה זמרים שרים במקהלה העירונית? 400"
+    assert _verdict(right, source) == "supported"
+
+
+def test_years_ago_answered_by_the_years_the_source_gives_passes() -> None:
+    source = "המקהלה העירונית נוסדה לפני 25 שנה. כיום שרים בה 400 זמרים."
+    assert _verdict("לפני כמה שנים נוסדה המקהלה? 25", source) == "supported"
+    assert _verdict("לפני כמה שנים נוסדה המקהלה? 400", source) != "supported"
