@@ -60,3 +60,47 @@ def test_years_ago_answered_by_the_years_the_source_gives_passes() -> None:
     source = "המקהלה העירונית נוסדה לפני 25 שנה. כיום שרים בה 400 זמרים."
     assert _verdict("לפני כמה שנים נוסדה המקהלה? 25", source) == "supported"
     assert _verdict("לפני כמה שנים נוסדה המקהלה? 400", source) != "supported"
+
+
+# --- 3. every name of a list answer answers the who-question -----------------------------
+
+CEREMONY = "בטקס השתתפו דנה כהן ורון שמיר. את האירוע צילם יוסי לוי."
+
+
+def test_each_name_of_a_list_answer_must_be_bound_to_the_question() -> None:
+    # Dana and Ron took part; Yossi photographed the event: he did not take part in it as
+    # the question asks, so a list naming him is wrong whatever its first name
+    question = "מי השתתף בטקס?"
+    assert _verdict(f"{question} דנה כהן ויוסי לוי", CEREMONY) != "supported"
+    assert _verdict(f"{question} דנה ויוסי לוי", CEREMONY) != "supported"
+    assert _verdict(f"{question} דנה כהן, רון שמיר ויוסי לוי", CEREMONY) != "supported"
+    assert _verdict(f"{question} דנה כהן ורון שמיר", CEREMONY) == "supported"
+
+
+def test_a_list_whose_wrong_name_comes_first_is_caught_too() -> None:
+    source = "דנה כהן השתתפה בטקס. יוסי לוי צילם את האירוע."
+    assert _verdict("מי השתתף בטקס? יוסי לוי ודנה כהן", source) != "supported"
+
+
+def test_a_surname_opening_with_vav_is_no_second_name() -> None:
+    # "ונדנברוק" is one surname (the source writes it after the given name), and ", בחצר
+    # ביתו" says where: the answer names one person, who built the loft
+    source = "את הלופט הראשון של המועדון בנה ז'ק ונדנברוק בחצר ביתו. רון שמיר גידל בו יונים."
+    claim = "מי בנה את הלופט הראשון של המועדון? ז'ק ונדנברוק, בחצר ביתו"
+    assert _verdict(claim, source) == "supported"
+
+
+PLANNING = """נועה ברק (מנהלת): מי ייקח אחריות על ההסעות?
+דוד אלון (נהג): אני יכול לנהוג בבוקר.
+מירב גל (רכזת): דוד ואני נארגן את ההסעות לטיול.
+נועה ברק (מנהלת): מצוין, אני אשלח את הרשימה.
+דוד אלון (נהג): בסדר גמור.
+מירב גל (רכזת): תודה."""
+
+
+def test_a_speaker_of_a_list_is_placed_by_the_turn_that_names_them() -> None:
+    # Merav says "David and I will organise the rides": both organise them; Noa only
+    # sends the list
+    question = "מי יארגן את ההסעות לטיול?"
+    assert _verdict(f"{question} דוד אלון ומירב גל", PLANNING) == "supported"
+    assert _verdict(f"{question} נועה ברק ומירב גל", PLANNING) != "supported"
