@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from workbench.grounding import ground_claim
 from workbench.grounding.bound_numbers import kind_of
+from workbench.grounding.index import index_source
+from workbench.grounding.people import who_is_who
 from workbench.hebrew import extract_numbers
 
 
@@ -104,3 +106,29 @@ def test_a_speaker_of_a_list_is_placed_by_the_turn_that_names_them() -> None:
     question = "מי יארגן את ההסעות לטיול?"
     assert _verdict(f"{question} דוד אלון ומירב גל", PLANNING) == "supported"
     assert _verdict(f"{question} נועה ברק ומירב גל", PLANNING) != "supported"
+
+
+# --- 4. a name ends before a verb ------------------------------------------------------
+
+
+def _table(source: str) -> list[tuple[str, ...]]:
+    return [p.name for p in who_is_who(index_source(source))]
+
+
+def test_a_name_does_not_take_the_verb_after_or_before_it() -> None:
+    # "המנהל משה כהן אמר" and "אמר משה כהן, מנהל המפעל," both name Moshe Cohen, the
+    # manager; "אמר" (said) is his act, not a word of his name
+    assert _table("המנהל משה כהן אמר שהמפעל ייסגר בקיץ.") == [("משה", "כהנ")]
+    assert _table("כך אמר משה כהן, מנהל המפעל, בכנס.") == [("משה", "כהנ")]
+    # one given name and a verb is no two-word name
+    assert _table("המנהל משה אמר שהמפעל ייסגר בקיץ.") == []
+
+
+def test_a_role_swap_is_seen_past_the_verb_after_the_name() -> None:
+    # Ron Shamir is the treasurer; the adviser is Dan Levi: calling Ron the adviser is a
+    # role swap, whatever verb the claim gives him
+    source = (
+        "הגזבר רון שמיר הודיע על הקיצוץ בישיבת ההנהלה. היועץ דן לוי הציג בישיבה את התקציב החדש."
+    )
+    assert _verdict("היועץ רון שמיר דיבר בישיבת ההנהלה על הקיצוץ.", source) != "supported"
+    assert _verdict("הגזבר רון שמיר דיבר בישיבת ההנהלה על הקיצוץ.", source) == "supported"
