@@ -132,3 +132,27 @@ def test_a_role_swap_is_seen_past_the_verb_after_the_name() -> None:
     )
     assert _verdict("היועץ רון שמיר דיבר בישיבת ההנהלה על הקיצוץ.", source) != "supported"
     assert _verdict("הגזבר רון שמיר דיבר בישיבת ההנהלה על הקיצוץ.", source) == "supported"
+
+
+# --- 5. a speaker's question states nothing ---------------------------------------------
+
+MEETING = """נועה ברק (מנהלת): נסגור את הספרייה העירונית בחודשי הקיץ?
+דוד אלון (גזבר): אני לא יודע, צריך לבדוק את התקציב.
+נועה ברק (מנהלת): טוב, נדבר על זה בישיבה הבאה.
+דוד אלון (גזבר): אני אביא את הנתונים מהגזברות."""
+
+
+def test_a_question_a_speaker_asks_supports_no_statement() -> None:
+    # Noa only asks whether the library will close in the summer; nobody says it will
+    assert _verdict("נועה ברק אמרה שנסגור את הספרייה העירונית בחודשי הקיץ.", MEETING) != (
+        "supported"
+    )
+    assert _verdict("הספרייה העירונית תיסגר בחודשי הקיץ.", MEETING) != "supported"
+
+
+def test_what_a_speaker_states_in_a_dialogue_still_passes() -> None:
+    # David does say he will bring the figures; and that Noa asked is what she did
+    assert _verdict("דוד אלון יביא את הנתונים מהגזברות.", MEETING) == "supported"
+    asked = "נועה ברק שאלה אם נסגור את הספרייה העירונית בחודשי הקיץ."
+    kinds = [i.kind.value for i in ground_claim(asked, MEETING).issues]
+    assert "speaker_mismatch" not in kinds

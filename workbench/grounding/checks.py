@@ -24,6 +24,7 @@ from rapidfuzz import fuzz
 from workbench.grounding.answer_list import list_answer_checks
 from workbench.grounding.answer_names import answer_name_checks
 from workbench.grounding.answer_values import answer_value_checks
+from workbench.grounding.asked_only import asked_only
 from workbench.grounding.binding import binding_checks
 from workbench.grounding.bound_numbers import number_binding_checks
 from workbench.grounding.candidates import Ranking
@@ -259,7 +260,8 @@ def meaning_checks(
     * a negation added or removed on a word the two share;
     * another place, ordinal or Latin-script name than the span's, when the span names one
       (a wrong place taken from elsewhere: "נוסדה ביוקנעם" where the span says "בנתניה");
-    * in a dialogue, a claim that names one speaker while its span is said only by others.
+    * in a dialogue, a claim that names one speaker while its span is said only by others,
+      or a statement whose spans are only questions the speakers ask (``asked_only``).
 
     Against the best span only: a further span added for other words must not excuse a
     contradiction of the span the claim is mainly about.
@@ -291,7 +293,7 @@ def meaning_checks(
     if cm.ordinals and sm.ordinals and not cm.ordinals <= sm.ordinals:
         msg = "the claim's ordinal (first, second...) differs from the span's"
         issues.append(Issue(IssueKind.ORDINAL_MISMATCH, msg))
-    issues += _speaker_conflict(claim, idx, ids)
+    issues += _speaker_conflict(claim, idx, ids) or asked_only(claim, idx, chosen)
     return issues
 
 
