@@ -45,6 +45,23 @@ def test_a_count_is_not_bound_by_the_same_figure_read_as_a_year() -> None:
     assert _verdict("הספרייה נפתחה בעיר בשנת 2000.", source) == "supported"
 
 
+def test_an_amount_is_not_found_in_a_year_nor_a_year_in_an_amount() -> None:
+    # the only 2000 of the first source is the year the library opened: 2000 shekels is a
+    # figure it never states; the only 2000 of the second counts books: the year 2000 is
+    # not there either
+    opened = "בשנת 2000 נפתחה הספרייה בעיר, ודמי המנוי בה הם 150 שקל."
+    assert _verdict("דמי המנוי בספרייה הם 2000 שקל.", opened) != "supported"
+    bought = "הספרייה בעיר קנתה 2000 ספרים, והיא נפתחה בשנת 1995."
+    assert _verdict("הספרייה נפתחה בעיר ב-2000.", bought) != "supported"
+    assert _verdict("הספרייה בעיר קנתה 2000 ספרים.", bought) == "supported"
+
+
+def test_a_bare_four_digit_figure_may_be_an_amount() -> None:
+    # "2000." alone may be either: the claim's 2000 shekels is found there
+    source = "ועד הבית סיכם את עלות התיקון. הסכום הסופי: 2000. התשלום יתחלק בין הדיירים."
+    assert _verdict("הסכום הסופי של התיקון הוא 2000 שקל.", source) == "supported"
+
+
 # --- 2. "לפני כמה שנים" is answered by a count of years ----------------------------------
 
 

@@ -57,6 +57,7 @@ from workbench.grounding.question import answer_head_placed, answer_kind_checks,
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import sentence_clauses
 from workbench.grounding.support import Support
+from workbench.grounding.year_amount import year_amount_clash
 from workbench.hebrew import (
     LIMIT_WORDS,
     NumberMention,
@@ -111,6 +112,9 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
     values, months = idx.span_values(ids)
     derived = derived_mentions(claim, idx, chosen)
     for mention in claim.numbers:
+        if clash := year_amount_clash(mention, idx):  # "2000 שקל" for "בשנת 2000"
+            issues.append(clash)
+            continue
         if number_found(mention, values, months) or mention.start in derived:
             continue
         label = mention.text.strip() or mention.value

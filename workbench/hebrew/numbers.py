@@ -46,6 +46,7 @@ class NumberMention:
     checked: bool = True
     share: bool = False  # a fraction's plural (שלושה רבעים): a part word, never required
     amount: bool = False  # four digits counting a noun or measured in a unit: no year
+    dated: bool = False  # four digits after a year's preposition or time word: a year
 
 
 def _scale_of(tok: Token) -> int | None:
@@ -247,6 +248,8 @@ def extract_numbers(text: str, tokens: list[Token] | None = None) -> list[Number
             mention, i = _read_number(text, tokens, at)
             if _is_amount(mention, tokens, at, i):
                 mention = replace(mention, amount=True)
+            elif _dated(mention, tokens, at):
+                mention = replace(mention, dated=True)
             out.append(mention)
     return out
 
@@ -265,10 +268,10 @@ def plural_noun(t: Token) -> bool:
 
 def _is_amount(m: NumberMention, tokens: list[Token], first: int, after: int) -> bool:
     """Whether ``m``, four digits that read as a year, is an amount (rounds 25, 27): a
-    year is written after its preposition or time word ("ב-1948", "בשנת 1948", "מאז
-    1990"), while a figure followed straight by a unit or currency ("2000 שקל", "1500
-    מטר") or by a plural noun it counts ("1200 מיטות"), not after such a word, is a
-    quantity. A unit decides even after ב ("ב-2000 שקל": for 2000 shekels)."""
+    year is written after its preposition or time word (``_dated``), while a figure
+    followed straight by a unit or currency ("2000 שקל", "1500 מטר") or by a plural noun
+    it counts ("1200 מיטות"), not after such a word, is a quantity. A unit decides even
+    after ב ("ב-2000 שקל": for 2000 shekels)."""
     if not (is_year(m.value) and m.text.isdigit()) or after >= len(tokens):
         return False
     t = tokens[after]
@@ -278,8 +281,16 @@ def _is_amount(m: NumberMention, tokens: list[Token], first: int, after: int) ->
         return True
     if is_stopword(t) or not plural_noun(t):
         return False
-    prev = tokens[first - 1] if first > 0 else None
-    return prev is None or not (
+    return not _dated(m, tokens, first)
+
+
+def _dated(m: NumberMention, tokens: list[Token], first: int) -> bool:
+    """Whether four digits stand after a year's preposition or time word: "בשנת 1948",
+    "מאז 1990", "לפני 2010", "ב-1948" (the hyphen makes "ב" a token of its own)."""
+    if not (is_year(m.value) and m.text.isdigit()) or first == 0:
+        return False
+    prev = tokens[first - 1]
+    return (
         _has(prev, YEAR_UNITS)
         or _has(prev, DATE_RELATION_WORDS)
         or prev.key.endswith("שנת")
