@@ -9,8 +9,10 @@ A list is names joined by commas and a last ו ("דנה, רון ויוסי לו�
 every item one to three words, none a function word, a number or a noun with the
 article (a coordinated noun phrase, "נציגי העירייה והמשטרה", is no list of people, and an
 apposition, "יואב קרמר, אחיו של האמן", holds a function word). Each item is read as the
-answer of its own "question? NAME" claim by ``answer_place`` and ``answer_name_checks``;
-the first item that fails is the answer's issue, its span the item.
+answer of its own "question? NAME" claim by ``answer_place`` and ``answer_name_checks``
+(the list's other names are no rivals of it, and a dialogue speaker of the list may be
+placed by a co-speaker's turn naming them: "דוד ואני נארגן"); the first item that fails
+is the answer's issue, with the item named in its message.
 """
 
 from __future__ import annotations
@@ -33,8 +35,8 @@ def list_items(claim: Claim, idx: SourceIndex) -> list[tuple[int, int]]:
     without its joining ו; ``[]`` when the answer is no list of names. A word opening
     with ו joins a new name only where the source writes it without the ו ("ודנה": the
     source names "דנה") or never writes it after the word before, since a name may open
-    with the letter ("ז'ק ונדנברוק"); the list ends
-    at its ו-item (", בחצר ביתו" after it says where, not who)."""
+    with the letter ("ז'ק ונדנברוק"); the list ends at its ו-item (", בחצר ביתו" after
+    it says where, not who)."""
     q = claim.question_end
     asked = [t for t in claim.tokens if t.start < q]
     answer = [t for t in claim.tokens if t.start > q]
