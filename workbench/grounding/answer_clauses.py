@@ -21,18 +21,15 @@ from dataclasses import dataclass
 
 from workbench.grounding.bound_numbers import counted, glued, kind_of
 from workbench.grounding.index import SourceIndex, frame_forms
-from workbench.grounding.pieces import clip, has_form
+from workbench.grounding.pieces import clip
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import FULL, Clause, sentence_clauses
 from workbench.hebrew import (
-    DATE_RELATION_WORDS,
     PARTITIVE_PRONOUNS,
     QUANTITY_WORDS,
-    YEAR_UNITS,
     NumberMention,
     Token,
     extract_numbers,
-    is_stopword,
     month_values,
 )
 
@@ -98,7 +95,7 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
     """The values of ``toks``: checked numbers (a day before a month is the month's
     date, "ב-1 בנובמבר"), years and dates, and months named alone; in text order. With
     ``counts`` (the answer to a כמה question, which asks no year) a bare four-digit figure
-    is a count, as one followed by a plural noun is anywhere (``_counts_plural``)."""
+    is a count, as one followed by a unit or a plural noun is anywhere (``NumberMention.amount``)."""
     months = {i: ms for i, t in enumerate(toks) if (ms := month_values([t]))}
     out: list[Value] = []
     found = extract_numbers(text, list(toks))
@@ -117,50 +114,17 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
             ms, end = months.pop(nxt), toks[nxt].end
             days = frozenset(f"d:{int(m.value)}.{v}" for v in ms)
             out.append(Value("time", _month_keys(ms) | days, m.start, end, text[m.start : end]))
-        elif (
-            kind_of(m) == "year"
-            and not (counts and m.text.isdigit())
-            and not _counts_plural(toks, m)
-        ):
+        elif kind_of(m) == "year" and not (counts and m.text.isdigit()):
             out.append(Value("time", _time_keys(m.value), m.start, m.end, m.text))
         else:
             keys = frozenset({m.value, *m.forms})
             noun = counted(text, toks, m)
-            kind = "figure" if kind_of(m) == "year" else kind_of(m)  # "1200 מיטות"
+            kind = "figure" if kind_of(m) == "year" else kind_of(m)  # a count's bare 2019
             out.append(Value(kind, keys, m.start, m.end, m.text, noun))
     for i, ms in months.items():
         t = toks[i]
         out.append(Value("time", _month_keys(ms), t.start, t.end, text[t.start : t.end]))
     return sorted(out, key=lambda v: v.start)
-
-
-def _counts_plural(toks: Sequence[Token], m: NumberMention) -> bool:
-    """Whether ``m``, four digits that read as a year, is a count (round 25, fix25): a
-    year is written after its preposition or time word ("ב-1948", "בשנת 1948", "מאז
-    1990"; the hyphen makes "ב" a token of its own: review25), and a bare figure followed
-    straight by a plural noun counts it ("1200 מיטות", "1500 עובדים"), as any other
-    figure does."""
-    if not m.text.isdigit():
-        return False
-    t = next((t for t in toks if t.start >= m.end), None)
-    prev = next((u for u in reversed(toks) if u.end <= m.start), None)
-    if t is None or t.start - m.end > 1 or t.number is not None or is_stopword(t):
-        return False
-    dated = prev is not None and (
-        has_form(prev, YEAR_UNITS)
-        or has_form(prev, DATE_RELATION_WORDS)
-        or prev.key.endswith("שנת")
-        or (prev.key == "ב" and m.start - prev.end <= 1)  # "ב-1948 עולים רבים הגיעו"
-    )
-    return plural_noun(t) and not dated
-
-
-def plural_noun(t: Token) -> bool:
-    """Whether ``t`` reads as a plural noun a figure may count ("מיטות", "עובדים"): its
-    plural ending, neither a month nor a unit of years (the one reading of it: a bare
-    figure before one in ``read_values``, the counted noun of "כמה NOUN" in
-    ``answer_counts``)."""
-    return t.key.endswith(("ימ", "ות")) and not month_values([t]) and not has_form(t, YEAR_UNITS)
 
 
 def _clock_pairs(text: str, found: list[NumberMention]) -> dict[int, NumberMention]:

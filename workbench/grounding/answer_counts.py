@@ -27,7 +27,6 @@ from workbench.grounding.answer_clauses import (
     ValueClause,
     bound_issue,
     cover,
-    plural_noun,
     turn_speaker,
     value_clauses,
     value_forms,
@@ -43,6 +42,7 @@ from workbench.hebrew import (
     QUANTITY_WORDS,
     YEAR_UNITS,
     Token,
+    plural_noun,
 )
 
 
@@ -102,8 +102,37 @@ def counted_elsewhere(
         and cover(cl.forms, rows, total) >= least
     ]
     if not rival:
-        return _years_counted(idx, a, mine, where, asked)
+        return _years_counted(idx, a, mine, where, asked) or _not_years(idx, a, mine, where, noun)
     return [bound_issue(idx, said, where, rival[0][0], rival[0][1])]
+
+
+def _not_years(
+    idx: SourceIndex, a: Value, mine: Sequence[Value], where: ValueClause, noun: frozenset[str]
+) -> list[Issue]:
+    """``_years_counted`` the other way (round 27): "כמה שנים" / "לפני כמה שנים" asks a
+    count of years, and a figure the source states only counting a plural noun of its own
+    ("400 זמרים", "90 משפחות") is no count of years, so it answers another question. Only
+    where the answer counts nothing else itself (bare, or years) and the source's noun is
+    no amount or measure word."""
+    if not noun & YEAR_UNITS or not mine or (a.noun and not a.noun & YEAR_UNITS):
+        return []
+    if not all(_counts_things(idx, v) for v in mine):
+        return []
+    said = mine[0]
+    msg = (
+        f"{said.text} counts something else in the source "
+        f"(«{clip(idx.source[where.start : where.end])}»), not years"
+    )
+    return [Issue(IssueKind.BOUND_ELSEWHERE, msg, (said.start, said.end))]
+
+
+def _counts_things(idx: SourceIndex, v: Value) -> bool:
+    """Whether source figure ``v`` counts a plural noun that is no amount, measure or
+    time word ("400 זמרים", not "400 שנה", "400 אלף", "400 שקלים")."""
+    if not v.noun or v.noun & (QUANTITY_WORDS | MEASURED_NOUNS | YEAR_UNITS):
+        return False
+    at = idx.flat_at(v.end)
+    return at < len(idx.flat) and plural_noun(idx.flat[at]) and not idx.flat[at].number
 
 
 def _years_counted(

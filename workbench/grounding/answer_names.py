@@ -72,9 +72,13 @@ def _speakers(idx: SourceIndex) -> list[tuple[int, int, Value]]:
     return out
 
 
-def answer_name_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Issue]:
+def answer_name_checks(
+    claim: Claim, idx: SourceIndex, w: np.ndarray, others: tuple[str, Sequence[Token]] = ("", ())
+) -> list[Issue]:
     """In "מי...? NAME": the person must be the one the source binds to the question's
-    predicate, when it binds another person of its table there. See the module docstring."""
+    predicate, when it binds another person of its table there. See the module docstring.
+    ``others`` (a text and its words): the other names of a list answer, the answer too,
+    so no rivals (``answer_list``)."""
     q = claim.question_end
     if q < 0 or sum(t.start > q for t in claim.terms) > PLACED_ANSWER:
         return []
@@ -88,7 +92,7 @@ def answer_name_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Is
     given = _named(names, [t for t in claim.tokens if t.start > q], claim.text)
     if not given:
         return []
-    own = _named(names, asked, claim.text)
+    own = _named(names, asked, claim.text) + _named(names, others[1], others[0])
     rows = [(float(w[r]), value_forms(t)) for r, t in enumerate(claim.terms) if t.start < q]
 
     verb = asked_person_verb(claim)

@@ -32,13 +32,14 @@ from workbench.hebrew import (
 
 def kind_of(m: NumberMention) -> str:
     """A number's kind, for "another value of the same kind": a year or date, a
-    percentage, or another figure."""
+    percentage, or another figure (four digits counting a noun or measured in a unit,
+    "2000 שקל", "1200 מיטות", are a figure: ``NumberMention.amount``)."""
     if m.is_date:
         return "year"
     if m.percent:
         return "percent"
     digits = m.text.strip().lstrip("-בלמהוכש")
-    return "year" if is_year(digits) else "figure"
+    return "year" if is_year(digits) and not m.amount else "figure"
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,11 +280,13 @@ def number_binding_checks(
 def _bound_somewhere(
     idx: SourceIndex, mention: NumberMention, partners: list[frozenset[str]]
 ) -> bool:
-    """Whether a clause of the source states the claim's value with one of its partners."""
+    """Whether a clause of the source states the claim's value, of its kind, with one of
+    its partners (the year of "בשנת 2000" binds no "2000 שקל")."""
     sents = {i for v in (mention.value, *mention.forms) for i in idx.exact.get(v, ())}
+    kind = kind_of(mention)
     for sent in sorted(sents):
         for cl in _clauses(idx, sent):
-            if any(_same_value(mention, m) for m in cl.numbers) and any(
+            if any(_same_value(mention, m) and kind_of(m) == kind for m in cl.numbers) and any(
                 fs & cl.forms for fs in partners if fs
             ):
                 return True

@@ -21,8 +21,10 @@ from dataclasses import dataclass
 import numpy as np
 from rapidfuzz import fuzz
 
+from workbench.grounding.answer_list import list_answer_checks
 from workbench.grounding.answer_names import answer_name_checks
 from workbench.grounding.answer_values import answer_value_checks
+from workbench.grounding.asked_only import asked_only
 from workbench.grounding.binding import binding_checks
 from workbench.grounding.bound_numbers import number_binding_checks
 from workbench.grounding.candidates import Ranking
@@ -55,6 +57,7 @@ from workbench.grounding.question import answer_head_placed, answer_kind_checks,
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import sentence_clauses
 from workbench.grounding.support import Support
+from workbench.grounding.year_amount import year_amount_clash
 from workbench.hebrew import (
     LIMIT_WORDS,
     NumberMention,
@@ -109,6 +112,9 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
     values, months = idx.span_values(ids)
     derived = derived_mentions(claim, idx, chosen)
     for mention in claim.numbers:
+        if clash := year_amount_clash(mention, idx):  # "2000 שקל" for "בשנת 2000"
+            issues.append(clash)
+            continue
         if number_found(mention, values, months) or mention.start in derived:
             continue
         label = mention.text.strip() or mention.value
@@ -258,7 +264,8 @@ def meaning_checks(
     * a negation added or removed on a word the two share;
     * another place, ordinal or Latin-script name than the span's, when the span names one
       (a wrong place taken from elsewhere: "נוסדה ביוקנעם" where the span says "בנתניה");
-    * in a dialogue, a claim that names one speaker while its span is said only by others.
+    * in a dialogue, a claim that names one speaker while its span is said only by others,
+      or a statement whose spans are only questions the speakers ask (``asked_only``).
 
     Against the best span only: a further span added for other words must not excuse a
     contradiction of the span the claim is mainly about.
@@ -290,7 +297,7 @@ def meaning_checks(
     if cm.ordinals and sm.ordinals and not cm.ordinals <= sm.ordinals:
         msg = "the claim's ordinal (first, second...) differs from the span's"
         issues.append(Issue(IssueKind.ORDINAL_MISMATCH, msg))
-    issues += _speaker_conflict(claim, idx, ids)
+    issues += _speaker_conflict(claim, idx, ids) or asked_only(claim, idx, chosen)
     return issues
 
 
@@ -402,6 +409,7 @@ BINDING_RULES: dict[str, BindingRule] = {
     "answer kind": lambda c, i, r, s: answer_kind_checks(c),
     "answer value": lambda c, i, r, s: answer_value_checks(c, i, r.weights),
     "answer name": lambda c, i, r, s: answer_name_checks(c, i, r.weights),
+    "each name of a list answer": lambda c, i, r, s: list_answer_checks(c, i),  # round 27
     "who is who": lambda c, i, r, s: role_checks(c, i),
     "who said it": lambda c, i, r, s: statement_checks(c, i, r.matches, r.weights),
     "who did it": lambda c, i, r, s: agent_checks(c, i, r.matches, r.weights),

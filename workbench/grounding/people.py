@@ -39,7 +39,15 @@ from workbench.grounding.sentence_clauses import (
     marked,
     sentence_clauses,
 )
-from workbench.hebrew import ROLE_WORDS, STOPWORDS, TITLES, Token, is_stopword, tokenize
+from workbench.hebrew import (
+    ROLE_WORDS,
+    STOPWORDS,
+    TITLES,
+    Token,
+    is_light,
+    is_stopword,
+    tokenize,
+)
 
 Role = tuple[str, frozenset[str]]  # head word (masculine form), forms of the word after it
 
@@ -102,21 +110,28 @@ def _compatible(a: Role, b: Role) -> bool:
 
 def name_at(toks: Sequence[Token], i: int, text: str) -> tuple[str, ...]:
     """The name starting at token ``i``: up to ``NAME_MAX`` words, titles skipped, up to a
-    comma, a role head word or a function word."""
+    comma, a role head word, a function word or a verb (round 27: "המנהל משה כהן אמר"
+    names משה כהן, and "אמר משה כהן" too: a verb before the name is skipped)."""
     out: list[str] = []
     j = i
     while j < len(toks) and len(out) < NAME_MAX:
         t = toks[j]
         if j > i and marked(text, toks[j - 1], t):
             break
-        if t.key in TITLES:
+        if t.key in TITLES or (not out and _verb_word(t)):
             j += 1
             continue
-        if _head(t) or t.key in STOPWORDS or t.number is not None:
+        if _head(t) or t.key in STOPWORDS or t.number is not None or _verb_word(t):
             break
         out.append(t.key)
         j += 1
     return tuple(out)
+
+
+def _verb_word(t: Token) -> bool:
+    """A word no name holds: a reporting, modal or light verb (``hebrew.is_light``: אמר,
+    הודיע, ציין, יכול...) or a relative ש before the article ("שהמפעל")."""
+    return is_light(t) or (t.key.startswith("שה") and t.key[1:] in t.stems)
 
 
 def _roles_in(seg: Sequence[Token], nouns: frozenset[str] = frozenset()) -> frozenset[Role]:

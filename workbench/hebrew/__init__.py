@@ -43,6 +43,7 @@ from workbench.hebrew.lexicon import (
     AFTER_WORDS,
     ALMOST_WORDS,
     AMOUNT_QUESTIONS,
+    ASK_VERBS,
     AT_THAT_TIME_WORDS,
     BEFORE_WORDS,
     CHANGE_VERBS,
@@ -101,6 +102,7 @@ from workbench.hebrew.lexicon import (
     TIME_QUESTIONS,
     TIME_WORDS,
     TITLES,
+    UNIT_WORDS,
     UNIVERSALS,
     WHICH_WORDS,
     YEAR_UNITS,
@@ -128,6 +130,7 @@ from workbench.hebrew.numbers import (
     month_values,
     number_found,
     number_values,
+    plural_noun,
 )
 from workbench.hebrew.polarity import polarities, polarity_conflicts, pole_word
 from workbench.hebrew.sentences import Turn, segment, split_sentences, split_turns
@@ -245,6 +248,9 @@ __all__ = [
     "derived_duration",
     "number_values",
     "is_year",
+    "plural_noun",
+    "UNIT_WORDS",
+    "ASK_VERBS",
     "ordinals",
     "places",
     "polarities",

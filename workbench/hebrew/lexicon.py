@@ -413,6 +413,19 @@ CLITIC_ONLY_WORDS: frozenset[str] = _fold_all(
 # prefix letters it takes.
 AFTER_PREPOSITION_LETTERS: dict[str, str] = {"המ": "בלמ", "הנ": "בלמ", "לא": "בלה"}
 DATE_RELATION_WORDS: frozenset[str] = _fold_all("אחרי לפני מאז עד")
+# Verbs of asking: a claim holding one reports a question ("נועה שאלה אם...") rather than
+# stating its content (grounding/asked_only.py, round 27).
+ASK_VERBS: frozenset[str] = _fold_all(
+    "שאל שאלה שאלו שואל שואלת שואלים ישאל תשאל תהה תהתה תהו תוהה תוהים התעניין התעניינה "
+    "התעניינו בירר ביררה בירור"
+)
+# Units and currencies a figure measures in ("2000 שקל", "1500 מטר", "2010 דולר"): a
+# four-digit figure followed by one is an amount, never a year (hebrew.numbers, round 27).
+UNIT_WORDS: frozenset[str] = _fold_all(
+    "שח שקל שקלים דולר דולרים אירו יורו ליש קמ קילומטר קילומטרים מטר מטרים סמ סנטימטר "
+    "סנטימטרים ממ מילימטר מילימטרים קג קילו קילוגרם קילוגרמים גרם גרמים טון טונות דונם "
+    "דונמים ליטר ליטרים קוב מעלות קלוריות וואט מגוואט"
+)
 # "בסך הכול", "יחד", "סה"כ": the figure is a total (grounding/derived.py; round 8's word
 # list, restored in round 16).
 SUM_WORDS: frozenset[str] = _fold_all("יחד ביחד סכ בסכ סהכ בסהכ במצטבר")

@@ -6,11 +6,12 @@ number words as Hebrew writes them (עשרים וחמישה = 25).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from workbench.hebrew.lexicon import (
     CHECKED_NUMBER_WORDS,
+    DATE_RELATION_WORDS,
     DECADE_UNITS,
     FRACTION_PLURALS,
     FRACTION_WORDS,
@@ -18,9 +19,10 @@ from workbench.hebrew.lexicon import (
     ORDINAL_WORDS,
     SCALE_WORDS,
     TEEN_TWO,
+    UNIT_WORDS,
     YEAR_UNITS,
 )
-from workbench.hebrew.tokens import Token, format_number, tokenize
+from workbench.hebrew.tokens import Token, format_number, is_stopword, tokenize
 
 # --- numbers -------------------------------------------------------------------------
 
@@ -43,6 +45,8 @@ class NumberMention:
     forms: frozenset[str] = frozenset()
     checked: bool = True
     share: bool = False  # a fraction's plural (שלושה רבעים): a part word, never required
+    amount: bool = False  # four digits counting a noun or measured in a unit: no year
+    dated: bool = False  # four digits after a year's preposition or time word: a year
 
 
 def _scale_of(tok: Token) -> int | None:
@@ -240,9 +244,58 @@ def extract_numbers(text: str, tokens: list[Token] | None = None) -> list[Number
             out.append(_date_mention(tokens[i], text))
             i += 1
         else:
-            mention, i = _read_number(text, tokens, i)
+            at = i
+            mention, i = _read_number(text, tokens, at)
+            if _is_amount(mention, tokens, at, i):
+                mention = replace(mention, amount=True)
+            elif _dated(mention, tokens, at):
+                mention = replace(mention, dated=True)
             out.append(mention)
     return out
+
+
+def _has(t: Token, words: frozenset[str]) -> bool:
+    return t.key in words or not words.isdisjoint(t.stems)
+
+
+def plural_noun(t: Token) -> bool:
+    """Whether ``t`` reads as a plural noun a figure may count ("מיטות", "עובדים"): its
+    plural ending, neither a month nor a unit of years (the one reading of it: a bare
+    four-digit figure before one is an amount, ``extract_numbers``; the counted noun of
+    "כמה NOUN" in ``grounding.answer_counts``)."""
+    return t.key.endswith(("ימ", "ות")) and not month_values([t]) and not _has(t, YEAR_UNITS)
+
+
+def _is_amount(m: NumberMention, tokens: list[Token], first: int, after: int) -> bool:
+    """Whether ``m``, four digits that read as a year, is an amount (rounds 25, 27): a
+    year is written after its preposition or time word (``_dated``), while a figure
+    followed straight by a unit or currency ("2000 שקל", "1500 מטר") or by a plural noun
+    it counts ("1200 מיטות"), not after such a word, is a quantity. A unit decides even
+    after ב ("ב-2000 שקל": for 2000 shekels)."""
+    if not (is_year(m.value) and m.text.isdigit()) or after >= len(tokens):
+        return False
+    t = tokens[after]
+    if t.start - m.end > 1 or t.number is not None:
+        return False
+    if _has(t, UNIT_WORDS):
+        return True
+    if is_stopword(t) or not plural_noun(t):
+        return False
+    return not _dated(m, tokens, first)
+
+
+def _dated(m: NumberMention, tokens: list[Token], first: int) -> bool:
+    """Whether four digits stand after a year's preposition or time word: "בשנת 1948",
+    "מאז 1990", "לפני 2010", "ב-1948" (the hyphen makes "ב" a token of its own)."""
+    if not (is_year(m.value) and m.text.isdigit()) or first == 0:
+        return False
+    prev = tokens[first - 1]
+    return (
+        _has(prev, YEAR_UNITS)
+        or _has(prev, DATE_RELATION_WORDS)
+        or prev.key.endswith("שנת")
+        or (prev.key == "ב" and m.start - prev.end <= 1)  # "ב-1948 עולים רבים הגיעו"
+    )
 
 
 def number_values(mentions: list[NumberMention]) -> frozenset[str]:
