@@ -437,7 +437,7 @@ class WordInfo:
 
 
 _TEN = frozenset(("עשר", "עשרה"))  # as in ``workbench.hebrew.numbers.extract_numbers``
-_WORD_INFO: dict[str, WordInfo] = {}
+_WORD_INFO: dict[tuple[str, tuple[str, ...], str | None], WordInfo] = {}
 _WORD_INFO_MAX = 1 << 17
 
 
@@ -454,10 +454,14 @@ def _future_stems(t: Token) -> tuple[str, ...]:
 def word_info(t: Token) -> WordInfo:
     """The index forms of ``t``'s word, kept across sentences and sources.
 
-    A token's forms depend only on its key (the word, or a number's canonical value), so
-    they are computed once per key; the table is emptied when it reaches its bound.
+    A token's forms depend on its key (the word, or a number's canonical value) and on
+    the stems and value its context gave it ("אי" before "אפשר" takes the stem לא: it
+    negates there, an island elsewhere), so they are computed once per key, stems and
+    value; keyed by the word alone, whichever "אי" a process met first decided for every
+    later source. The table is emptied when it reaches its bound.
     """
-    got = _WORD_INFO.get(t.key)
+    cache_key = (t.key, t.stems, t.number)
+    got = _WORD_INFO.get(cache_key)
     if got is None:
         keys = t.keys
         frames = frozenset((*keys, *t.lemmas, *_future_stems(t)))
@@ -474,7 +478,7 @@ def word_info(t: Token) -> WordInfo:
         )
         if len(_WORD_INFO) >= _WORD_INFO_MAX:
             _WORD_INFO.clear()
-        _WORD_INFO[t.key] = got
+        _WORD_INFO[cache_key] = got
     return got
 
 
