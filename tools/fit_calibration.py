@@ -7,16 +7,17 @@ table, and writes ``workbench/grounding/calibration.json``: the weights, and the
 tier thresholds chosen on the left-out probabilities (``confidence``: ``choose_rule``).
 
 Data: DEV only, the dev halves of the pair sets (``tune_grounding.load_set(..., "dev")``),
-the demo items, heldout1-20 and the extra sets (dev sets written for this fit, never
-sealed; heldout7-20 each a dev set since its one sealed measure, after rounds 11-24: the
-shipped calibration.json is round 25's, fitted on round 25's rules over heldout1-20 and
-extra1-6, 4,798 claims, with round 21's feature ``answer_nearest_figure``, round 22's
+the demo items, heldout1-22 and the extra sets (dev sets written for this fit, never
+sealed; heldout7-22 each a dev set since its one sealed measure, after rounds 11-26: the
+shipped calibration.json is round 26's, fitted on round 26's rules over heldout1-21 and
+extra1-6, 4,949 claims, with round 21's feature ``answer_nearest_figure``, round 22's
 ``universal_added`` and ``date_in_claim_sentence``, and HIGH's pooled bar raised to 0.935 in
-round 21: HIGH at P >= 0.82, pooled precision 0.939, coverage 0.27 (round 24's, measured
-on heldout20: P >= 0.83, 0.939, 0.26; round 23's, on heldout19: P >= 0.83, 0.936, 0.25;
+round 21: HIGH at P >= 0.81, pooled precision 0.937, coverage 0.27; LOW at P < 0.1, 3.9%
+right; heldout22 is its measure. Round 25's, measured on heldout21: P >= 0.82, 0.939, 0.27;
+round 24's, measured on heldout20: P >= 0.83, 0.939, 0.26; round 23's, on heldout19: P >= 0.83, 0.936, 0.25;
 round 22's, on heldout18: P >= 0.85, 0.935, 0.24;
 round 21's, on heldout17: P >= 0.84, 0.937, 0.24; round 20's, bar 0.90: P >= 0.74, 0.914,
-0.30); LOW at P < 0.1, 3.6% right; heldout21 is its measure).
+0.30); LOW at P < 0.1, 3.6% right in round 25).
 Label: ``supported`` against everything else.
 
 The monotone map (round 18; ``calibration.fit_monotone_map``): the logistic output is
@@ -51,8 +52,8 @@ share of each set's wrong ``supported`` claims that would fall to partial and of
 true ``supported`` claims that would be lost. ``--tiers`` prints the confidence tier study
 (writes nothing): per left-out set, HIGH's precision and coverage for "P >= t" and for
 "supported AND P >= t", LOW's share truly supported, the chosen rule and the share of
-claims in each tier under it. Never reads heldout22 (sealed: the
-measure of round 26) nor any test split.
+claims in each tier under it. Never reads heldout23 (sealed: the
+measure of round 27) nor any test split.
 
 Run: ``PYTHONPATH=. python tools/fit_calibration.py [--loso | --gate | --tiers | --reliability]
 [--l2 2.0]``

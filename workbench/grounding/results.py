@@ -45,7 +45,7 @@ PROBABILITY_GUIDE = (
 # engine) and heldout21's (round 25's).
 CONFIDENCE_GUIDE = (
     "confidence: high = supported and probability at or above a threshold chosen on dev "
-    "data, where 94% of claims were truly supported on dev text the model never saw (88% "
+    "data, where 94% of claims were truly supported on dev text the model never saw (85% "
     "on the worst set; 42 of 47 and 34 of 39 on the last two sealed held-out sets); low = "
     "probability under 0.1, where 4% were on dev text (3 of 44 and 4 of 47 held out: a "
     "warning, not a verdict); mixed = between: read it by hand. An answer is high "
@@ -78,7 +78,7 @@ class Confidence(StrEnum):
     cut by two thresholds chosen on dev data (``calibration.TierRule``, stored in
     ``calibration.json``); the value is its stable JSON name."""
 
-    HIGH = "high"  # mostly truly supported (92% dev, 88-93% on sealed sets)
+    HIGH = "high"  # mostly truly supported (94% dev, 86-94% on sealed sets)
     MIXED = "mixed"  # right and wrong claims both land here: read it by hand
     LOW = "low"  # rarely truly supported (6% on dev text, 2-24% on sealed sets)
 
