@@ -68,7 +68,7 @@ from workbench.grounding.scope import (
     limited_universal,
     restricted_elsewhere,
 )
-from workbench.grounding.verb_agreement import disagreeing_verb, first_person_verb
+from workbench.grounding.verb_agreement import disagreeing_verb
 from workbench.hebrew import QUANTITY_WORDS, is_light, places
 
 Pairs = list[tuple[int, int]]
@@ -497,4 +497,3 @@ LooseRule = Callable[[Claim, SourceIndex, list[tuple[int, list[Word]]], int], Is
 # Read last, when nothing above finds an issue, in the frame holding most words (--ablate).
 LAST_RULES: dict[str, LooseRule] = {"words of two clauses": mixed_in_frames}
 LAST_RULES |= {"verb agreement": disagreeing_verb, "fronted object": fronted_object_subject}
-LAST_RULES |= {"first person": first_person_verb}

@@ -185,12 +185,10 @@ def _cleft(claim: Claim, verb: Word) -> bool:
     return verb.tok.key.startswith("ש") and bool(before) and before[-1].key in _COPULA
 
 
-def _fronts(claim: Claim, first: Word) -> bool:
-    """The claim fronts an object itself ("את X קנה Y"): its subject is no subject. The
-    object opens the words before the verb; an את after them is an earlier verb's object
-    ("X הוא שהריח את הגז וגילה את הדליפה")."""
+def _fronts(claim: Claim, first: Word, verb: Word) -> bool:
+    """The claim fronts an object itself ("את X קנה Y"): its subject is no subject."""
     return any(
-        t.key in OBJECT_MARKERS and first.tok.start - 4 <= t.start < first.tok.start
+        t.key in OBJECT_MARKERS and first.tok.start - 4 <= t.start < verb.tok.start
         for t in claim.tokens
     )
 
@@ -230,7 +228,7 @@ def fronted_object_subject(
             mine = [w for w in cw[starts[k] : k] if w.number is None]
         # a name, not a definite role noun ("הסוכן"), which two people may share
         names = [w for w in mine if _rare(idx, w.tok) and not has_prefix(w.tok, "ה")]
-        if not names or _fronts(claim, mine[0]):
+        if not names or _fronts(claim, mine[0], x):
             continue
         for i, p, theirs in _doers(idx, frames, x, cw[k + 1 :]):
             # a name the source's subject lacks ("יואב טננבלום" for "זיוה טננבלום")

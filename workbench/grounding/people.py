@@ -196,18 +196,6 @@ def who_is_who(idx: SourceIndex) -> list[Person]:
     return got  # type: ignore[return-value]
 
 
-def person_words(idx: SourceIndex) -> frozenset[str]:
-    """The keys of the words the source names people by: its speaker labels' words and its
-    who-is-who names. Such a word is that word, even where its first letter could be a
-    glued preposition ("ליאת", "בני", "בעלת"). Computed once per source."""
-    got = idx.derived.get(("person words", 0))
-    if got is None:
-        keys = {t.key for label in _labels(idx) for t in tokenize(label)}
-        keys |= {k for p in who_is_who(idx) for k in p.name}
-        got = idx.derived[("person words", 0)] = frozenset(keys)
-    return got  # type: ignore[return-value]
-
-
 def _roles_by_name(idx: SourceIndex) -> dict[tuple[str, ...], list[Role]]:
     got = idx.derived.get(("roles", 0))
     if got is None:

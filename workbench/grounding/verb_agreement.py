@@ -11,11 +11,6 @@ that is, in the sentence of the claim's frames holding it, the same verb in anot
 third-person agreement, while the claim's words before it (its subject) all stand in
 that sentence and its own form stands nowhere in the source. First and second person
 forms (ביקשתי, נממן) are not read: a speaker's "I" is told in the third person.
-
-Round 27 (wrong27, measured below the bar and reverted): the same verb stated after the
-claim's subject, past a mark, only in the singular of the other gender (``_later_verb``);
-a speaker's first-person singular in a dialogue turn as the act of that turn's speaker
-(``first_person_verb``, a rule of its own in ``binding.LAST_RULES``).
 """
 
 from __future__ import annotations
@@ -23,14 +18,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from workbench.grounding.answer_clauses import said_forms
 from workbench.grounding.index import SourceIndex
-from workbench.grounding.people import person_words
 from workbench.grounding.pieces import Word, excerpt, same_word
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import OBJECT_MARKERS
-from workbench.hebrew import FINAL_LETTERS, Token, tokenize
+from workbench.hebrew import FINAL_LETTERS, Token
 
 _FINALS = str.maketrans(FINAL_LETTERS)  # the normaliser's one table
 # glued particles a verb may carry: ו (and), ש / כש (that, when)
@@ -101,20 +94,6 @@ def agreements_differ(a: str, b: str) -> bool:
     return False
 
 
-def gender_differs(a: str, b: str) -> bool:
-    """Whether ``a`` and ``b`` read as one verb, each only in the singular, one only
-    masculine and the other only feminine (ערך / ערכה, יצרף / תצרף): no subject agrees
-    with both, and neither is a plural a coordinated subject would take."""
-    ra, rb = _readings(a), _readings(b)
-    stems = {(t, s) for t, s, _ in ra} & {(t, s) for t, s, _ in rb}
-    for t, s in stems:
-        ga = {g for tt, ss, g in ra if (tt, ss) == (t, s)}
-        gb = {g for tt, ss, g in rb if (tt, ss) == (t, s)}
-        if {frozenset(ga), frozenset(gb)} == {frozenset({"ms"}), frozenset({"fs"})}:
-            return True
-    return False
-
-
 def _subject_at(subject: list[Word], fw: list[Word]) -> int | None:
     """Where the first of the subject's words that the sentence ``fw`` holds first stands
     (a verb before it may agree with another subject; one after it may be its own)."""
@@ -144,23 +123,18 @@ def clause_starts(claim: Claim) -> list[int]:
     return out
 
 
-def clause_subject(
-    claim: Claim, k: int, lo: int, nouns: frozenset[str] = frozenset()
-) -> list[Word]:
+def clause_subject(claim: Claim, k: int, lo: int) -> list[Word]:
     """The claim's words before ``claim.words[k]`` in its clause (from word ``lo``, the
     claim's start or its last comma), none when the clause opens with a function word or a
     preposition: a fronted adverbial ("במהלך הרבעון גדל X", "ובשנת 2026 ייפתח X") puts the
     subject after the verb. A relative verb (ש + verb) agrees with its head, the word
-    before it. A first word of ``nouns`` (the words the source names people by:
-    "ליאת", "בעלת") is no glued preposition."""
+    before it."""
     cw = claim.words
     if cw[k].tok.key.startswith(_RELATIVE):
         return [cw[k - 1]] if cw[k - 1].number is None else []
     start = cw[lo].tok.start
     first = next((t for t in claim.tokens if t.start >= start), None)
-    if first is None or first.start != start:
-        return []
-    if first.key.lstrip("ו").startswith(_PREPOSITIONS) and first.key.lstrip("ו") not in nouns:
+    if first is None or first.start != start or first.key.lstrip("ו").startswith(_PREPOSITIONS):
         return []
     return [w for w in cw[lo:k] if w.number is None]
 
@@ -199,7 +173,7 @@ def disagreeing_verb(
         key = x.tok.key
         if k == 0 or x.number is not None or _plain(key) in seen or not _verb_key(key):
             continue
-        subject = clause_subject(claim, k, starts[k], person_words(idx))
+        subject = clause_subject(claim, k, starts[k])
         if not subject or _after_et(claim.tokens, at_tok.get(x.tok.start, 0)):
             continue
         relative = key.startswith(_RELATIVE)
@@ -222,102 +196,4 @@ def disagreeing_verb(
                         f"«{excerpt(idx, i)}» (source [{s}:{e}])"
                     )
                     return Issue(IssueKind.BOUND_ELSEWHERE, msg, (s, e))
-            got = _later_verb(claim, idx, i, fw, x, subject)
-            if got is not None:
-                return got
-    return None
-
-
-def _later_verb(
-    claim: Claim, idx: SourceIndex, i: int, fw: list[Word], x: Word, subject: list[Word]
-) -> Issue | None:
-    """The claim verb ``x`` stated after its subject in sentence ``i`` (words ``fw``) only
-    in the singular of the other gender: that verb agrees with another subject, which the
-    sentence names between them ("X אמר..., ונציגת ההורים, Y, דרשה" -> "X דרש")."""
-    last = max((m for m, y in enumerate(fw) if any(same_word(w, y) for w in subject)), default=None)
-    if last is None or not all(any(same_word(w, y) for y in fw) for w in subject):
-        return None
-    key = x.tok.key
-    end = fw[last].tok.end
-    for y in fw[last + 1 :]:
-        if y.number is None and gender_differs(key, y.tok.key):
-            # a verb in the subject's own stretch (no mark between) is its predicate's or
-            # a relative of its predicate noun ("X היה להקה שפעלה"), not another subject's
-            if _after_et(idx.flat, idx.flat_at(y.tok.start)) or not any(
-                c in ",;:()" for c in idx.source[end : y.tok.start]
-            ):
-                continue
-            said = claim.text[x.tok.start : x.tok.end]
-            theirs = idx.source[y.tok.start : y.tok.end]
-            s, e = idx.sentences[i]
-            msg = (
-                f"{said}: the source's verb {theirs}, after the claim's subject, agrees "
-                f"with another subject: «{excerpt(idx, i)}» (source [{s}:{e}])"
-            )
-            return Issue(IssueKind.BOUND_ELSEWHERE, msg, (s, e))
-    return None
-
-
-def _third_person(key: str) -> set[str]:
-    """The claim verb's forms a speaker's first person is told by: the word without a glued
-    particle, and the stems of its past readings ("ביקשה" -> ביקש, "הפרידה" -> הפריד)."""
-    w = _plain(key)
-    out = set(_bases(w))
-    out |= {s for t, s, _ in _readings(w) if t in ("past", "pastlh")}
-    return out
-
-
-def _label_of(idx: SourceIndex, sent: int) -> frozenset[str] | None:
-    """The words of the label of the dialogue turn holding sentence ``sent`` (its name and
-    its role), with their stems; None outside a dialogue's turns."""
-    if not idx.speakers or idx.sent_speaker[sent] < 0:
-        return None
-    start = idx.sentences[sent][0]
-    turn = next((t for t in idx.turns if t.start <= start < t.end and t.speaker), None)
-    if turn is None:
-        return None
-    return frozenset(f for t in tokenize(turn.speaker) for f in (t.key, *t.stems))
-
-
-def first_person_verb(
-    claim: Claim, idx: SourceIndex, frames: Sequence[tuple[int, list[Word]]], sent: int
-) -> Issue | None:
-    """A claim verb in the third person whose act a dialogue turn of the claim's frames
-    tells in the first person ("ביקשתי מכוח האדם", "אני חתמתי"), with a word of the claim
-    after the verb, while the turn's speaker is none of the claim's subject: a turn is its
-    speaker's talk, so its "I" is the speaker, not the person the claim names."""
-    cw = claim.words
-    if claim.question_end >= 0 or not idx.speakers:
-        return None
-    starts = clause_starts(claim) if len(cw) <= MAX_WORDS else []
-    for k, x in enumerate(cw[: len(starts)]):
-        key = x.tok.key
-        if k == 0 or x.number is not None or key.startswith(_RELATIVE):
-            continue  # a relative verb's subject is its head noun, read elsewhere
-        subject = clause_subject(claim, k, starts[k], person_words(idx))
-        lo, hi = cw[starts[k] - 1].tok.end if starts[k] else 0, x.tok.start
-        content = {w.tok.start for w in cw}
-        between = [t for t in claim.tokens if lo <= t.start < hi and t.start not in content]
-        if not subject or any(t.key in OBJECT_MARKERS or t.key.startswith("ש") for t in between):
-            # a fronted object ("ואת השאר תמכור") or a ש clause ("אמר שלא ראה"), function
-            # words: the words before the verb are not its subject
-            continue
-        mine = _third_person(x.tok.key)
-        for i, fw in frames:
-            label = _label_of(idx, i)
-            if label is None or any(w.forms & label for w in cw):
-                continue  # the claim names the speaker (maybe after the verb: "השנה אספה X")
-            for y in fw:
-                if not said_forms(y.tok) & mine:
-                    continue
-                if not any(same_word(r, z) for r in cw[k + 1 :] for z in fw if z is not y):
-                    continue
-                said = claim.text[x.tok.start : x.tok.end]
-                theirs = idx.source[y.tok.start : y.tok.end]
-                s, e = idx.sentences[i]
-                msg = (
-                    f"{said}: the source's {theirs} is the first person of the turn's speaker, "
-                    f"not the claim's subject: «{excerpt(idx, i)}» (source [{s}:{e}])"
-                )
-                return Issue(IssueKind.BOUND_ELSEWHERE, msg, (s, e))
     return None
