@@ -413,6 +413,10 @@ CLITIC_ONLY_WORDS: frozenset[str] = _fold_all(
 # prefix letters it takes.
 AFTER_PREPOSITION_LETTERS: dict[str, str] = {"המ": "בלמ", "הנ": "בלמ", "לא": "בלה"}
 DATE_RELATION_WORDS: frozenset[str] = _fold_all("אחרי לפני מאז עד")
+# The time words of DATE_RELATION_WORDS that also measure a figure: "עד 2000 אנשים" (up to),
+# "לפני 2000 צופים" (in front of), "אחרי 1500 ק"מ": four digits after one may be a year or
+# an amount (hebrew.numbers, review27); "מאז" dates only.
+SHARED_RELATION_WORDS: frozenset[str] = _fold_all("אחרי לפני עד")
 # Verbs of asking: a claim holding one reports a question ("נועה שאלה אם...") rather than
 # stating its content (grounding/asked_only.py, round 27).
 ASK_VERBS: frozenset[str] = _fold_all(

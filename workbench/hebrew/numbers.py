@@ -18,6 +18,7 @@ from workbench.hebrew.lexicon import (
     MONTHS,
     ORDINAL_WORDS,
     SCALE_WORDS,
+    SHARED_RELATION_WORDS,
     TEEN_TWO,
     UNIT_WORDS,
     YEAR_UNITS,
@@ -246,10 +247,9 @@ def extract_numbers(text: str, tokens: list[Token] | None = None) -> list[Number
         else:
             at = i
             mention, i = _read_number(text, tokens, at)
-            if _is_amount(mention, tokens, at, i):
-                mention = replace(mention, amount=True)
-            elif _dated(mention, tokens, at):
-                mention = replace(mention, dated=True)
+            reading = _four_digit_reading(mention, tokens, at, i)
+            if reading:
+                mention = replace(mention, amount=reading == "amount", dated=reading == "year")
             out.append(mention)
     return out
 
@@ -266,36 +266,44 @@ def plural_noun(t: Token) -> bool:
     return t.key.endswith(("ימ", "ות")) and not month_values([t]) and not _has(t, YEAR_UNITS)
 
 
-def _is_amount(m: NumberMention, tokens: list[Token], first: int, after: int) -> bool:
-    """Whether ``m``, four digits that read as a year, is an amount (rounds 25, 27): a
-    year is written after its preposition or time word (``_dated``), while a figure
-    followed straight by a unit or currency ("2000 שקל", "1500 מטר") or by a plural noun
-    it counts ("1200 מיטות"), not after such a word, is a quantity. A unit decides even
-    after ב ("ב-2000 שקל": for 2000 shekels)."""
-    if not (is_year(m.value) and m.text.isdigit()) or after >= len(tokens):
-        return False
-    t = tokens[after]
-    if t.start - m.end > 1 or t.number is not None:
-        return False
-    if _has(t, UNIT_WORDS):
-        return True
-    if is_stopword(t) or not plural_noun(t):
-        return False
-    return not _dated(m, tokens, first)
+def _four_digit_reading(m: NumberMention, tokens: list[Token], first: int, after: int) -> str:
+    """How four digits that may be a year read by the words around them (rounds 25, 27):
+    "amount", "year" or "" (either: "המחיר: 2000").
+
+    A figure followed straight by a unit or currency ("2000 שקל", "ב-2000 שקל": for 2000
+    shekels) is an amount. A year is written after its preposition or time word ("בשנת
+    1948", "מאז 1990", "ב-1948 עולים רבים הגיעו": the hyphen makes "ב" a token of its
+    own). A figure followed by a plural noun it counts ("1200 מיטות") is an amount where
+    no such word stands before it; after a time word that also measures ("עד 2000 אנשים",
+    up to 2000 people; "לפני 2000 צופים", in front of them: ``SHARED_RELATION_WORDS``)
+    it may be either ("עד 1948 יהודים רבים..."), so it reads as neither (review27)."""
+    if not (is_year(m.value) and m.text.isdigit()):
+        return ""
+    t = tokens[after] if after < len(tokens) else None
+    if t is not None and (t.start - m.end > 1 or t.number is not None):
+        t = None
+    if t is not None and _has(t, UNIT_WORDS):
+        return "amount"
+    counts = t is not None and not is_stopword(t) and plural_noun(t)
+    before = _year_word(m, tokens[first - 1]) if first else ""
+    if before == "shared":
+        return "" if counts else "year"
+    return "year" if before else "amount" if counts else ""
 
 
-def _dated(m: NumberMention, tokens: list[Token], first: int) -> bool:
-    """Whether four digits stand after a year's preposition or time word: "בשנת 1948",
-    "מאז 1990", "לפני 2010", "ב-1948" (the hyphen makes "ב" a token of its own)."""
-    if not (is_year(m.value) and m.text.isdigit()) or first == 0:
-        return False
-    prev = tokens[first - 1]
-    return (
+def _year_word(m: NumberMention, prev: Token) -> str:
+    """Whether ``prev``, the word before four digits, writes a year: "year" after "שנת",
+    a unit of years, "מאז" or a hyphened "ב-" ("ב-1948"); "shared" after a time word that
+    also measures a figure (עד, לפני, אחרי); "" otherwise."""
+    if _has(prev, SHARED_RELATION_WORDS):
+        return "shared"
+    dated = (
         _has(prev, YEAR_UNITS)
         or _has(prev, DATE_RELATION_WORDS)
         or prev.key.endswith("שנת")
         or (prev.key == "ב" and m.start - prev.end <= 1)  # "ב-1948 עולים רבים הגיעו"
     )
+    return "year" if dated else ""
 
 
 def number_values(mentions: list[NumberMention]) -> frozenset[str]:
