@@ -37,13 +37,21 @@ The package, one module per job (``workbench.hebrew`` re-exports the public name
 """
 
 from workbench.hebrew.categories import ordinals, places
+from workbench.hebrew.dialogue_words import (
+    ASK_VERBS,
+    NO_WORD,
+    PRESUPPOSING_QUESTION_WORDS,
+    TAG_WORDS,
+    WHETHER,
+    WHETHER_VERBS,
+    YES_WORDS,
+)
 from workbench.hebrew.lexicon import (
     ABOUT_AFTER_WORDS,
     ABOUT_BEFORE_WORDS,
     AFTER_WORDS,
     ALMOST_WORDS,
     AMOUNT_QUESTIONS,
-    ASK_VERBS,
     AT_THAT_TIME_WORDS,
     BEFORE_WORDS,
     CHANGE_VERBS,
@@ -251,6 +259,12 @@ __all__ = [
     "plural_noun",
     "UNIT_WORDS",
     "ASK_VERBS",
+    "WHETHER_VERBS",
+    "WHETHER",
+    "TAG_WORDS",
+    "YES_WORDS",
+    "NO_WORD",
+    "PRESUPPOSING_QUESTION_WORDS",
     "ordinals",
     "places",
     "polarities",

@@ -417,12 +417,6 @@ DATE_RELATION_WORDS: frozenset[str] = _fold_all("אחרי לפני מאז עד")
 # "לפני 2000 צופים" (in front of), "אחרי 1500 ק"מ": four digits after one may be a year or
 # an amount (hebrew.numbers, review27); "מאז" dates only.
 SHARED_RELATION_WORDS: frozenset[str] = _fold_all("אחרי לפני עד")
-# Verbs of asking: a claim holding one reports a question ("נועה שאלה אם...") rather than
-# stating its content (grounding/asked_only.py, round 27).
-ASK_VERBS: frozenset[str] = _fold_all(
-    "שאל שאלה שאלו שואל שואלת שואלים ישאל תשאל תהה תהתה תהו תוהה תוהים התעניין התעניינה "
-    "התעניינו בירר ביררה בירור"
-)
 # Units and currencies a figure measures in ("2000 שקל", "1500 מטר", "2010 דולר"): a
 # four-digit figure followed by one is an amount, never a year (hebrew.numbers, round 27).
 UNIT_WORDS: frozenset[str] = _fold_all(
