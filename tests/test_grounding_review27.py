@@ -98,3 +98,19 @@ def test_a_claim_that_reports_the_asking_by_an_infinitive_is_left_alone() -> Non
     assert "speaker_mismatch" not in got
     # while a statement of it is still caught: nobody says the pool opens on Saturday
     assert _verdict("נועה ברק אמרה שנפתח את הבריכה גם בשבת.", OPEN) != "supported"
+
+
+# --- 3. "2000 איש" and "2000 נפש" count people: no year --------------------------------
+
+
+def test_a_figure_of_people_counted_by_ish_or_nefesh_is_no_year() -> None:
+    # after a figure Hebrew counts people by the singular "איש" or "נפש": 2000 people
+    # took part in the ceremony; nothing in the source dates it to the year 2000
+    ceremony = "בטקס השתתפו 2000 איש, ובהם שרים וחברי כנסת."
+    assert _verdict("הטקס התקיים בשנת 2000.", ceremony) != "supported"
+    assert _verdict("2000 איש השתתפו בטקס.", ceremony) == "supported"
+    town = "העיירה מונה כיום 1950 נפש, רובם חקלאים."
+    assert _verdict("העיירה נוסדה בשנת 1950.", town) != "supported"
+    # while "ב-1948 איש לא ידע" (in 1948 nobody knew) still dates its figure
+    nobody = "ב-1948 איש לא ידע כמה עולים יגיעו לעיר."
+    assert _verdict("בשנת 1948 איש לא ידע כמה עולים יגיעו לעיר.", nobody) == "supported"

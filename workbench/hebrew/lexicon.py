@@ -417,6 +417,9 @@ DATE_RELATION_WORDS: frozenset[str] = _fold_all("אחרי לפני מאז עד")
 # "לפני 2000 צופים" (in front of), "אחרי 1500 ק"מ": four digits after one may be a year or
 # an amount (hebrew.numbers, review27); "מאז" dates only.
 SHARED_RELATION_WORDS: frozenset[str] = _fold_all("אחרי לפני עד")
+# Singular nouns a figure counts people by ("2000 איש", "1950 נפש"): four digits before one
+# are an amount, as before a plural noun (hebrew.numbers, review27).
+PEOPLE_COUNT_WORDS: frozenset[str] = _fold_all("איש נפש")
 # Units and currencies a figure measures in ("2000 שקל", "1500 מטר", "2010 דולר"): a
 # four-digit figure followed by one is an amount, never a year (hebrew.numbers, round 27).
 UNIT_WORDS: frozenset[str] = _fold_all(

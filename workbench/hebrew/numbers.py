@@ -17,6 +17,7 @@ from workbench.hebrew.lexicon import (
     FRACTION_WORDS,
     MONTHS,
     ORDINAL_WORDS,
+    PEOPLE_COUNT_WORDS,
     SCALE_WORDS,
     SHARED_RELATION_WORDS,
     TEEN_TWO,
@@ -273,10 +274,12 @@ def _four_digit_reading(m: NumberMention, tokens: list[Token], first: int, after
     A figure followed straight by a unit or currency ("2000 שקל", "ב-2000 שקל": for 2000
     shekels) is an amount. A year is written after its preposition or time word ("בשנת
     1948", "מאז 1990", "ב-1948 עולים רבים הגיעו": the hyphen makes "ב" a token of its
-    own). A figure followed by a plural noun it counts ("1200 מיטות") is an amount where
-    no such word stands before it; after a time word that also measures ("עד 2000 אנשים",
-    up to 2000 people; "לפני 2000 צופים", in front of them: ``SHARED_RELATION_WORDS``)
-    it may be either ("עד 1948 יהודים רבים..."), so it reads as neither (review27)."""
+    own). A figure followed by a plural noun it counts ("1200 מיטות"), or by "איש" or "נפש"
+    that count people ("2000 איש": ``PEOPLE_COUNT_WORDS``), is an amount where no such
+    word stands before it ("ב-1948 איש לא ידע": in 1948 nobody knew); after a time word
+    that also measures ("עד 2000 אנשים", up to 2000 people; "לפני 2000 צופים", in front
+    of them: ``SHARED_RELATION_WORDS``) it may be either ("עד 1948 יהודים רבים..."), so
+    it reads as neither (review27)."""
     if not (is_year(m.value) and m.text.isdigit()):
         return ""
     t = tokens[after] if after < len(tokens) else None
@@ -284,11 +287,16 @@ def _four_digit_reading(m: NumberMention, tokens: list[Token], first: int, after
         t = None
     if t is not None and _has(t, UNIT_WORDS):
         return "amount"
-    counts = t is not None and not is_stopword(t) and plural_noun(t)
+    counts = t is not None and (t.key in PEOPLE_COUNT_WORDS or _counted_plural(t))
     before = _year_word(m, tokens[first - 1]) if first else ""
     if before == "shared":
         return "" if counts else "year"
     return "year" if before else "amount" if counts else ""
+
+
+def _counted_plural(t: Token) -> bool:
+    """A plural noun a figure counts, no function word ("מיטות", not "אותם")."""
+    return not is_stopword(t) and plural_noun(t)
 
 
 def _year_word(m: NumberMention, prev: Token) -> str:
