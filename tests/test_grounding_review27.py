@@ -114,3 +114,12 @@ def test_a_figure_of_people_counted_by_ish_or_nefesh_is_no_year() -> None:
     # while "ב-1948 איש לא ידע" (in 1948 nobody knew) still dates its figure
     nobody = "ב-1948 איש לא ידע כמה עולים יגיעו לעיר."
     assert _verdict("בשנת 1948 איש לא ידע כמה עולים יגיעו לעיר.", nobody) == "supported"
+
+
+def test_a_thousands_comma_writes_an_amount_never_a_year() -> None:
+    # nobody writes the year 2000 as "2,000": a grant of 2,000 shekels is no year, and
+    # a source whose only 2000 is the year the fund was founded does not state it
+    fund = "הקרן נוסדה בשנת 2000, והיא מעניקה מלגות של 500 שקל לסטודנטים."
+    assert _verdict("הקרן מעניקה מלגות של 2,000 שקל לסטודנטים.", fund) != "supported"
+    grants = "הקרן מעניקה מלגות של 2000 שקל לסטודנטים."
+    assert _verdict("הקרן מעניקה מלגות של 2,000 שקל לסטודנטים.", grants) == "supported"

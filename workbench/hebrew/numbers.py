@@ -6,6 +6,7 @@ number words as Hebrew writes them (עשרים וחמישה = 25).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
@@ -267,11 +268,15 @@ def plural_noun(t: Token) -> bool:
     return t.key.endswith(("ימ", "ות")) and not month_values([t]) and not _has(t, YEAR_UNITS)
 
 
+_THOUSANDS = re.compile(r"\d,\d{3}")
+
+
 def _four_digit_reading(m: NumberMention, tokens: list[Token], first: int, after: int) -> str:
     """How four digits that may be a year read by the words around them (rounds 25, 27):
     "amount", "year" or "" (either: "המחיר: 2000").
 
-    A figure followed straight by a unit or currency ("2000 שקל", "ב-2000 שקל": for 2000
+    Four digits with a thousands comma ("2,000") are an amount. A figure followed
+    straight by a unit or currency ("2000 שקל", "ב-2000 שקל": for 2000
     shekels) is an amount. A year is written after its preposition or time word ("בשנת
     1948", "מאז 1990", "ב-1948 עולים רבים הגיעו": the hyphen makes "ב" a token of its
     own). A figure followed by a plural noun it counts ("1200 מיטות"), or by "איש" or "נפש"
@@ -280,7 +285,11 @@ def _four_digit_reading(m: NumberMention, tokens: list[Token], first: int, after
     that also measures ("עד 2000 אנשים", up to 2000 people; "לפני 2000 צופים", in front
     of them: ``SHARED_RELATION_WORDS``) it may be either ("עד 1948 יהודים רבים..."), so
     it reads as neither (review27)."""
-    if not (is_year(m.value) and m.text.isdigit()):
+    if not is_year(m.value):
+        return ""
+    if _THOUSANDS.fullmatch(m.text):
+        return "amount"  # "2,000": nobody writes a year with a thousands comma
+    if not m.text.isdigit():
         return ""
     t = tokens[after] if after < len(tokens) else None
     if t is not None and (t.start - m.end > 1 or t.number is not None):
