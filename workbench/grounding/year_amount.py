@@ -12,9 +12,9 @@ may be either, and counts as found.
 from __future__ import annotations
 
 from workbench.grounding.index import SourceIndex
-from workbench.grounding.pieces import clip
+from workbench.grounding.pieces import clip, sentence_numbers
 from workbench.grounding.results import Issue, IssueKind
-from workbench.hebrew import NumberMention, extract_numbers
+from workbench.hebrew import NumberMention
 
 
 def year_amount_clash(mention: NumberMention, idx: SourceIndex) -> Issue | None:
@@ -24,12 +24,7 @@ def year_amount_clash(mention: NumberMention, idx: SourceIndex) -> Issue | None:
         return None
     found: list[tuple[int, NumberMention]] = []
     for sent in idx.exact.get(mention.value, ()):
-        lo, hi = idx.sent_flat[sent]
-        found += [
-            (sent, m)
-            for m in extract_numbers(idx.source, idx.flat[lo:hi])
-            if m.value == mention.value
-        ]
+        found += [(sent, m) for m in sentence_numbers(idx, sent) if m.value == mention.value]
     if not found:
         return None
     if mention.amount and all(m.dated for _, m in found):

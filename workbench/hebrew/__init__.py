@@ -146,6 +146,7 @@ from workbench.hebrew.tokens import (
     Token,
     canonical_number,
     glues_to_function_word,
+    has_form,
     is_clause_opener,
     is_light,
     is_negation,
@@ -159,6 +160,7 @@ from workbench.hebrew.tokens import (
 )
 
 __all__ = [
+    "has_form",
     "ERA_WORDS",
     "KINSHIP_WORDS",
     "PERSON_QUESTIONS",

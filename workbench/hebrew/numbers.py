@@ -25,7 +25,7 @@ from workbench.hebrew.lexicon import (
     UNIT_WORDS,
     YEAR_UNITS,
 )
-from workbench.hebrew.tokens import Token, format_number, is_stopword, tokenize
+from workbench.hebrew.tokens import Token, format_number, has_form, is_stopword, tokenize
 
 # --- numbers -------------------------------------------------------------------------
 
@@ -256,16 +256,12 @@ def extract_numbers(text: str, tokens: list[Token] | None = None) -> list[Number
     return out
 
 
-def _has(t: Token, words: frozenset[str]) -> bool:
-    return t.key in words or not words.isdisjoint(t.stems)
-
-
 def plural_noun(t: Token) -> bool:
     """Whether ``t`` reads as a plural noun a figure may count ("מיטות", "עובדים"): its
     plural ending, neither a month nor a unit of years (the one reading of it: a bare
     four-digit figure before one is an amount, ``extract_numbers``; the counted noun of
     "כמה NOUN" in ``grounding.answer_counts``)."""
-    return t.key.endswith(("ימ", "ות")) and not month_values([t]) and not _has(t, YEAR_UNITS)
+    return t.key.endswith(("ימ", "ות")) and not month_values([t]) and not has_form(t, YEAR_UNITS)
 
 
 _THOUSANDS = re.compile(r"\d,\d{3}")
@@ -294,7 +290,7 @@ def _four_digit_reading(m: NumberMention, tokens: list[Token], first: int, after
     t = tokens[after] if after < len(tokens) else None
     if t is not None and (t.start - m.end > 1 or t.number is not None):
         t = None
-    if t is not None and _has(t, UNIT_WORDS):
+    if t is not None and has_form(t, UNIT_WORDS):
         return "amount"
     counts = t is not None and (t.key in PEOPLE_COUNT_WORDS or _counted_plural(t))
     before = _year_word(m, tokens[first - 1]) if first else ""
@@ -312,11 +308,11 @@ def _year_word(m: NumberMention, prev: Token) -> str:
     """Whether ``prev``, the word before four digits, writes a year: "year" after "שנת",
     a unit of years, "מאז" or a hyphened "ב-" ("ב-1948"); "shared" after a time word that
     also measures a figure (עד, לפני, אחרי); "" otherwise."""
-    if _has(prev, SHARED_RELATION_WORDS):
+    if has_form(prev, SHARED_RELATION_WORDS):
         return "shared"
     dated = (
-        _has(prev, YEAR_UNITS)
-        or _has(prev, DATE_RELATION_WORDS)
+        has_form(prev, YEAR_UNITS)
+        or has_form(prev, DATE_RELATION_WORDS)
         or prev.key.endswith("שנת")
         or (prev.key == "ב" and m.start - prev.end <= 1)  # "ב-1948 עולים רבים הגיעו"
     )
