@@ -123,3 +123,17 @@ def test_a_thousands_comma_writes_an_amount_never_a_year() -> None:
     assert _verdict("הקרן מעניקה מלגות של 2,000 שקל לסטודנטים.", fund) != "supported"
     grants = "הקרן מעניקה מלגות של 2000 שקל לסטודנטים."
     assert _verdict("הקרן מעניקה מלגות של 2,000 שקל לסטודנטים.", grants) == "supported"
+
+
+# --- 4. "אי" island and "אי אפשר" in one source -----------------------------------------
+
+LAKE = "באמצע האגם יש אי קטן ושקט. אי אפשר לשחות אליו בחורף."
+
+
+def test_ei_efshar_after_an_island_in_the_same_source_still_negates() -> None:
+    # the island comes first, then "אי אפשר" (it is impossible): the second sentence
+    # negates, so it supports "אי אפשר לשחות" and not "אפשר לשחות"
+    got = ground_claim("אי אפשר לשחות אל האי הקטן בחורף.", LAKE)
+    assert "negation_not_in_support" not in {i.kind.value for i in got.issues}
+    assert got.verdict == "supported"
+    assert _verdict("אפשר לשחות אל האי הקטן בחורף.", LAKE) != "supported"

@@ -204,19 +204,33 @@ class LazyMeanings:
 
 @dataclass
 class _Tokens:
-    """The source's tokens bucketed by sentence, in one pass."""
+    """The source's tokens bucketed by sentence, in one pass.
+
+    Words are told apart by ``word_id``: the key, and the stems where the context gave a
+    word other stems than its first occurrence ("אי" before "אפשר" takes the stem לא), so
+    an island met first does not decide for a later "אי אפשר" of the same source."""
 
     per_sentence: list[list[Token]]
     flat: list[Token]
     flat_sent: list[int]
-    word_sents: dict[str, list[int]]  # key -> sentence ids holding it, ascending
-    word_pos: dict[str, list[int]]  # key -> flat positions
-    first: dict[str, Token]  # each distinct word's first occurrence
+    word_sents: dict[str, list[int]]  # word id -> sentence ids holding it, ascending
+    word_pos: dict[str, list[int]]  # word id -> flat positions
+    first: dict[str, Token]  # each distinct word's first occurrence, by key
+    by_id: dict[str, Token]  # each word id's first occurrence
+
+
+def _word_id(t: Token, first: dict[str, Token]) -> str:
+    """``t``'s key, or its key and stems where they differ from its key's first token's
+    (see ``_Tokens``; a space never stands in a key)."""
+    seen = first.get(t.key)
+    if seen is None or seen.stems is t.stems or seen.stems == t.stems:
+        return t.key
+    return f"{t.key} {'|'.join(t.stems)}"
 
 
 def _bucket(tokens: list[Token], sentences: list[tuple[int, int]]) -> _Tokens:
     n = len(sentences)
-    out = _Tokens([[] for _ in range(n)], [], [], {}, {}, {})
+    out = _Tokens([[] for _ in range(n)], [], [], {}, {}, {}, {})
     if not n:
         return out
     si = p = 0
@@ -232,15 +246,17 @@ def _bucket(tokens: list[Token], sentences: list[tuple[int, int]]) -> _Tokens:
         if not lo <= ts < hi:
             continue
         cur.append(t)
-        ids = out.word_sents.get(t.key)
+        wid = _word_id(t, out.first)
+        ids = out.word_sents.get(wid)
         if ids is None:
-            out.word_sents[t.key] = [si]
-            out.word_pos[t.key] = [p]
-            out.first[t.key] = t
+            out.word_sents[wid] = [si]
+            out.word_pos[wid] = [p]
+            out.by_id[wid] = t
+            out.first.setdefault(t.key, t)
         else:
             if ids[-1] != si:
                 ids.append(si)
-            out.word_pos[t.key].append(p)
+            out.word_pos[wid].append(p)
         out.flat.append(t)
         out.flat_sent.append(si)
         p += 1
@@ -372,7 +388,7 @@ def index_source(source: str) -> SourceIndex:
         sentences = [(0, len(source))]
     n = len(sentences)
     toks = _bucket(tokenize_normalized(norm), sentences)
-    infos = {key: word_info(t) for key, t in toks.first.items()}
+    infos = {wid: word_info(t) for wid, t in toks.by_id.items()}
     sent_keys, sent_values, sent_months = _sentence_values(source, toks, infos)
     (exact, loose, soft, root), neg_ids = _inverted(toks, infos, sent_values)
     has_neg = np.zeros(n, dtype=bool)
@@ -423,7 +439,8 @@ def _merge_ids(parts: dict[str, list[list[int]]]) -> dict[str, list[int]]:
 
 @dataclass(frozen=True, slots=True)
 class WordInfo:
-    """The index forms of one distinct word (a function of its key: see ``word_info``)."""
+    """The index forms of one distinct word (a function of its key, stems and value: see
+    ``word_info``)."""
 
     exact: tuple[str, ...]
     loose: tuple[str, ...]
