@@ -44,6 +44,20 @@ def test_until_a_year_before_a_verb_is_still_a_year() -> None:
     assert _verdict("העירייה תבנה 1500 דירות חדשות בשכונה עד 2030.", source) == "supported"
 
 
+def test_b_hyphen_before_a_counted_noun_may_be_an_amount() -> None:
+    # "תמכה ב-2000 משפחות" (supported 2000 families), "פגעה ב-1500 בתים" (hit 1500
+    # houses), "גדל ב-1200 תושבים" (grew by 1200 residents): "ב-" is the verb's
+    # preposition, not a year's, so the figure counts the families, houses, residents
+    families = "בחורף האחרון תמכה העירייה ב-2000 משפחות נזקקות."
+    claim = "2000 משפחות נזקקות קיבלו תמיכה מהעירייה בחורף האחרון."
+    assert _verdict(claim, families) == "supported"
+    houses = "הסערה פגעה ב-1500 בתים בצפון הארץ."
+    assert _verdict("1500 בתים בצפון הארץ נפגעו בסערה.", houses) == "supported"
+    # while "ב-1948" before a verb is a year: no 1948 residents are counted there
+    year = "ב-1948 הגיעו לעיר עולים רבים, ובשנה שלאחר מכן נוספו 300 משפחות."
+    assert _verdict("לעיר הגיעו 1948 עולים.", year) != "supported"
+
+
 # --- 2. a speaker's question that the dialogue affirms, or that presupposes -------------
 
 AFFIRMED = """רון שמיר (מאמן): האימון ביום שלישי מתחיל בשש, נכון?

@@ -271,16 +271,18 @@ def _four_digit_reading(m: NumberMention, tokens: list[Token], first: int, after
     """How four digits that may be a year read by the words around them (rounds 25, 27):
     "amount", "year" or "" (either: "המחיר: 2000").
 
-    Four digits with a thousands comma ("2,000") are an amount. A figure followed
-    straight by a unit or currency ("2000 שקל", "ב-2000 שקל": for 2000
-    shekels) is an amount. A year is written after its preposition or time word ("בשנת
-    1948", "מאז 1990", "ב-1948 עולים רבים הגיעו": the hyphen makes "ב" a token of its
-    own). A figure followed by a plural noun it counts ("1200 מיטות"), or by "איש" or "נפש"
-    that count people ("2000 איש": ``PEOPLE_COUNT_WORDS``), is an amount where no such
-    word stands before it ("ב-1948 איש לא ידע": in 1948 nobody knew); after a time word
-    that also measures ("עד 2000 אנשים", up to 2000 people; "לפני 2000 צופים", in front
-    of them: ``SHARED_RELATION_WORDS``) it may be either ("עד 1948 יהודים רבים..."), so
-    it reads as neither (review27)."""
+    * an amount: a thousands comma ("2,000"); a unit or currency straight after ("2000
+      שקל", "ב-2000 שקל": for 2000 shekels); a plural noun it counts ("1200 מיטות") or
+      "איש" / "נפש" ("2000 איש": ``PEOPLE_COUNT_WORDS``) straight after, with no
+      year's word before it;
+    * a year: after "שנת", a unit of years or "מאז" ("בשנת 1948", "מאז 1990 איש לא
+      ביקר": since 1990 nobody visited), or after a word that takes a year or an amount
+      when no counted noun follows ("עד 2030 תבנה", "ב-1948 הגיעו": the hyphen makes
+      "ב" a token of its own);
+    * either, after such a word before a counted noun: "עד 2000 אנשים" is up to 2000
+      people, "לפני 2000 צופים" in front of them, "תמכה ב-2000 משפחות" supported that
+      many families, yet "ב-1948 עולים רבים הגיעו" is a year (review27).
+    """
     if not is_year(m.value):
         return ""
     if _THOUSANDS.fullmatch(m.text):
@@ -305,16 +307,17 @@ def _counted_plural(t: Token) -> bool:
 
 
 def _year_word(m: NumberMention, prev: Token) -> str:
-    """Whether ``prev``, the word before four digits, writes a year: "year" after "שנת",
-    a unit of years, "מאז" or a hyphened "ב-" ("ב-1948"); "shared" after a time word that
-    also measures a figure (עד, לפני, אחרי); "" otherwise."""
-    if has_form(prev, SHARED_RELATION_WORDS):
+    """How ``prev``, the word before four digits, places them: "year" after "שנת", a unit
+    of years or "מאז"; "shared" after a time word that also takes an amount (עד, לפני,
+    אחרי: ``SHARED_RELATION_WORDS``) or a hyphened "ב-", which is a year's ("ב-1948
+    הגיעו") or a verb's preposition ("תמכה ב-2000 משפחות", "גדל ב-1200 תושבים": review27);
+    "" otherwise."""
+    if has_form(prev, SHARED_RELATION_WORDS) or (prev.key == "ב" and m.start - prev.end <= 1):
         return "shared"
     dated = (
         has_form(prev, YEAR_UNITS)
         or has_form(prev, DATE_RELATION_WORDS)
         or prev.key.endswith("שנת")
-        or (prev.key == "ב" and m.start - prev.end <= 1)  # "ב-1948 עולים רבים הגיעו"
     )
     return "year" if dated else ""
 
