@@ -125,7 +125,7 @@ def test_a_figure_of_people_counted_by_ish_or_nefesh_is_no_year() -> None:
     assert _verdict("2000 איש השתתפו בטקס.", ceremony) == "supported"
     town = "העיירה מונה כיום 1950 נפש, רובם חקלאים."
     assert _verdict("העיירה נוסדה בשנת 1950.", town) != "supported"
-    # while "ב-1948 איש לא ידע" (in 1948 nobody knew) still dates its figure
+    # while "ב-1948 איש לא ידע" (in 1948 nobody knew) is still found as a year
     nobody = "ב-1948 איש לא ידע כמה עולים יגיעו לעיר."
     assert _verdict("בשנת 1948 איש לא ידע כמה עולים יגיעו לעיר.", nobody) == "supported"
 
