@@ -58,6 +58,18 @@ def test_b_hyphen_before_a_counted_noun_may_be_an_amount() -> None:
     assert _verdict("לעיר הגיעו 1948 עולים.", year) != "supported"
 
 
+def test_a_bare_answer_takes_the_reading_its_question_asks() -> None:
+    # "כמה ספרים...? 2000" answers with a count: the library's only 2000 is the year it
+    # opened, and it holds 300 books; "באיזו שנה...? 2000" answers with a year, and the
+    # ceremony's only 2000 counts the people at it
+    library = "הספרייה נפתחה בשנת 2000, ויש בה כיום 300 ספרים."
+    assert _verdict("כמה ספרים יש בספרייה? 2000", library) != "supported"
+    assert _verdict("באיזו שנה נפתחה הספרייה? 2000", library) == "supported"
+    ceremony = "בטקס השתתפו 2000 איש, ובהם שרים וחברי כנסת."
+    assert _verdict("באיזו שנה התקיים הטקס? 2000", ceremony) != "supported"
+    assert _verdict("כמה איש השתתפו בטקס? 2000", ceremony) == "supported"
+
+
 # --- 2. a speaker's question that the dialogue affirms, or that presupposes -------------
 
 AFFIRMED = """רון שמיר (מאמן): האימון ביום שלישי מתחיל בשש, נכון?
