@@ -163,3 +163,14 @@ def test_ei_efshar_after_an_island_in_the_same_source_still_negates() -> None:
     assert "negation_not_in_support" not in {i.kind.value for i in got.issues}
     assert got.verdict == "supported"
     assert _verdict("אפשר לשחות אל האי הקטן בחורף.", LAKE) != "supported"
+
+
+SELF = """נועה ברק (מנהלת): האם נסגור את הספרייה בחודשי הקיץ? כן, כך החליטה ההנהלה אתמול.
+דוד אלון (גזבר): ומה יקרה עם הספרנים?
+נועה ברק (מנהלת): הם יעברו לסניף המרכזי.
+דוד אלון (גזבר): בסדר, אעדכן אותם."""
+
+
+def test_a_question_its_speaker_answers_yes_is_stated() -> None:
+    # Noa asks and answers herself: "כן, כך החליטה ההנהלה" - the library closes
+    assert "speaker_mismatch" not in _kinds("נועה ברק אמרה שנסגור את הספרייה בחודשי הקיץ.", SELF)

@@ -12,8 +12,8 @@ Where the chosen support holds a sentence that is no question (the reply, "כן,
 Not every sentence ending in "?" leaves its content open (review27):
 * a tag question ("האימון מתחיל בשש, נכון?") asserts its body and asks for a nod; it
   states nothing only where the next speaker denies it ("לא, ...");
-* a yes/no question the next speaker affirms ("נפתח גם בשבת?" - "כן.") is stated by the
-  reply, which the claim's words cannot match by itself;
+* a yes/no question the next speaker, or its own speaker, affirms ("נפתח גם בשבת?" -
+  "כן.") is stated by the reply, which the claim's words cannot match by itself;
 * a question for an adjunct ("למה סוגרים את הספרייה בקיץ?", "מתי נפתח אותה?") takes its
   content as given and asks only why, when, where or how.
 """
@@ -76,10 +76,10 @@ def _asks(idx: SourceIndex, sent: int) -> bool:
     text = idx.source[s:e].rstrip()
     if not text.endswith("?") or any(_presupposes(t) for t in words):
         return False
-    reply = _reply_opening(idx, sent)
+    replies = _reply_openings(idx, sent)
     if _tag_tail(text):
-        return reply == NO_WORD
-    return reply not in YES_WORDS
+        return NO_WORD in replies
+    return YES_WORDS.isdisjoint(replies)
 
 
 def _presupposes(t: Token) -> bool:
@@ -105,14 +105,18 @@ def _own_words(idx: SourceIndex, sent: int) -> list[Token]:
     return [t for t in idx.flat[lo:hi] if t.start >= skip]
 
 
-def _reply_opening(idx: SourceIndex, sent: int) -> str:
-    """The first word of the next speaker's first sentence after ``sent`` ("" when none)."""
+def _reply_openings(idx: SourceIndex, sent: int) -> set[str]:
+    """The first words of what answers sentence ``sent``: the rest of its speaker's turn
+    ("נסגור בקיץ? כן, כך הוחלט") and the next speaker's first sentence."""
     me = idx.sent_speaker[sent]
-    nxt = next(
-        (j for j in range(sent + 1, len(idx.sentences)) if idx.sent_speaker[j] not in (me, -1)),
-        None,
-    )
-    if nxt is None:
-        return ""
-    words = _own_words(idx, nxt)
-    return words[0].key if words else ""
+    out: set[str] = set()
+    for j in range(sent + 1, len(idx.sentences)):
+        k = idx.sent_speaker[j]
+        if k < 0:
+            break
+        words = _own_words(idx, j)
+        if words:
+            out.add(words[0].key)
+        if k != me:
+            break  # the next speaker's first sentence is the last read
+    return out
