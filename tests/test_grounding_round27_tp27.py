@@ -10,14 +10,15 @@ from a data set); the expected readings are worked out from the language, not th
 from __future__ import annotations
 
 from workbench.grounding import ground_claim
-from workbench.grounding.index import word_info
-from workbench.hebrew import tokenize
+from workbench.grounding.word_forms import word_info
+from workbench.hebrew import Token, tokenize
 
 ISLAND = "באמצע האגם יש אי קטן, ועליו גדלים עצי אקליפטוס."
 POOL = "הבריכה העירונית סגורה לשיפוצים. לפי ההנהלה, אי אפשר לשחות בבריכה עד סוף הקיץ."
 
 
-def _token(text: str, word: str):  # type: ignore[no-untyped-def]
+def _token(text: str, word: str) -> Token:
+    """The token of ``word`` in ``text`` (its first occurrence)."""
     return next(t for t in tokenize(text) if t.key == word)
 
 

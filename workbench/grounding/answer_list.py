@@ -42,14 +42,13 @@ def list_items(claim: Claim, idx: SourceIndex) -> list[tuple[int, int]]:
     answer = [t for t in claim.tokens if t.start > q]
     if q < 0 or len(answer) < 2 or asked_type(asked) is not AnswerType.PERSON:
         return []
-    keys, pairs = _source_words(idx)
     groups: list[list[Token]] = [[answer[0]]]
     joined = False
     for a, b in zip(answer, answer[1:], strict=False):
         gap = claim.text[a.end : b.start]
         if "," in gap and joined:
             break  # what follows the list's last name is no name of it
-        if "," in gap or (has_prefix(b, "ו") and _joins(a, b, keys, pairs)):
+        if "," in gap or (has_prefix(b, "ו") and _joins(a, b, idx)):
             joined = joined or "," not in gap
             groups.append([b])
         elif gap.strip():
@@ -61,21 +60,18 @@ def list_items(claim: Claim, idx: SourceIndex) -> list[tuple[int, int]]:
     return [(_item_start(g[0]), g[-1].end) for g in groups]
 
 
-def _joins(a: Token, b: Token, keys: frozenset[str], pairs: frozenset[tuple[str, str]]) -> bool:
+def _joins(a: Token, b: Token, idx: SourceIndex) -> bool:
     """Whether ``b``'s opening ו joins a new name after ``a``: the source writes the name
-    without it, or never writes ``b`` right after ``a`` as one name ("ז'ק ונדנברוק")."""
-    return b.key[1:] in keys or (a.key, b.key) not in pairs
-
-
-def _source_words(idx: SourceIndex) -> tuple[frozenset[str], frozenset[tuple[str, str]]]:
-    """The source's words as written, and its pairs of adjacent words (once per source)."""
-    got = idx.derived.get(("written words", 0))
-    if got is None:
-        flat = idx.flat
-        keys = frozenset(t.key for t in flat)
-        pairs = frozenset((x.key, y.key) for x, y in zip(flat, flat[1:], strict=False))
-        got = idx.derived[("written words", 0)] = (keys, pairs)
-    return got  # type: ignore[return-value]
+    without it, or never writes ``b`` right after ``a`` as one name ("ז'ק ונדנברוק"). Read
+    from the index's own tables (``exact``: the source's words; ``form_pos``: where each
+    word stands)."""
+    if b.key[1:] in idx.exact:
+        return True
+    flat = idx.flat
+    return not any(
+        flat[p].key == a.key and p + 1 < len(flat) and flat[p + 1].key == b.key
+        for p in idx.form_pos.get(a.key, ())
+    )
 
 
 def _name_like(group: list[Token]) -> bool:
@@ -96,6 +92,7 @@ def _bare(t: Token) -> str:
 
 
 def _item_start(t: Token) -> int:
+    """Where the name of item word ``t`` starts: past its joining ו."""
     return t.start + 1 if has_prefix(t, "ו") else t.start
 
 

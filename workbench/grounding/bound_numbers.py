@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import PARTNER_REACH
-from workbench.grounding.pieces import clip, excerpt, has_form, is_content
+from workbench.grounding.pieces import clip, excerpt, has_form, is_content, sentence_numbers
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.sentence_clauses import EVERY, MARKS, sentence_clauses
@@ -22,7 +22,6 @@ from workbench.hebrew import (
     TIME_PARTS,
     NumberMention,
     Token,
-    extract_numbers,
     is_light,
     is_stopword,
     is_year,
@@ -68,7 +67,7 @@ def _cut_clauses(idx: SourceIndex, sent: int) -> list[_Clause]:
         return []
     lo, hi = idx.sent_flat[sent]
     toks = idx.flat[lo:hi]
-    mentions = [*extract_numbers(idx.source, toks), *_eras(idx.source, toks)]
+    mentions = [*sentence_numbers(idx, sent), *_eras(idx.source, toks)]
     out = []
     for cl in clauses:
         s, e = cl.start, cl.end

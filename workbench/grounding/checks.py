@@ -112,7 +112,7 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
     values, months = idx.span_values(ids)
     derived = derived_mentions(claim, idx, chosen)
     for mention in claim.numbers:
-        if clash := year_amount_clash(mention, idx):  # "2000 שקל" for "בשנת 2000"
+        if clash := year_amount_clash(claim, mention, idx):  # "2000 שקל" for "בשנת 2000"
             issues.append(clash)
             continue
         if number_found(mention, values, months) or mention.start in derived:

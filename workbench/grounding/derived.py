@@ -43,7 +43,7 @@ from functools import cached_property
 from workbench.grounding.bound_numbers import counted, kind_of
 from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.meaning import negation_groups, word_forms
-from workbench.grounding.pieces import has_form, is_content
+from workbench.grounding.pieces import has_form, is_content, sentence_numbers
 from workbench.grounding.prepare import Claim
 from workbench.grounding.sentence_clauses import claim_clause, clause_at, mark_segments
 from workbench.hebrew import (
@@ -58,7 +58,6 @@ from workbench.hebrew import (
     YEAR_UNITS,
     NumberMention,
     Token,
-    extract_numbers,
     month_values,
     number_found,
 )
@@ -88,10 +87,10 @@ def _decimal(value: str) -> Decimal | None:
         return None
 
 
-def _sentence(idx: SourceIndex, sent: int) -> tuple[list[Token], list[NumberMention]]:
+def _sentence(idx: SourceIndex, sent: int) -> tuple[list[Token], Sequence[NumberMention]]:
+    """The words and numbers of source sentence ``sent``."""
     lo, hi = idx.sent_flat[sent]
-    toks = idx.flat[lo:hi]
-    return toks, extract_numbers(idx.source, toks)
+    return idx.flat[lo:hi], sentence_numbers(idx, sent)
 
 
 def figures(idx: SourceIndex, sent: int) -> list[Figure]:

@@ -27,11 +27,12 @@ from workbench.grounding.params import (
     INDEX_CACHE_SIZE,
     WINDOW_PENALTY,
 )
+from workbench.grounding.word_forms import WordInfo, word_info
+from workbench.grounding.word_forms import frame_forms as frame_forms  # re-exported
 from workbench.hebrew import (
     Token,
     Turn,
     extract_numbers,
-    is_negation,
     is_stopword,
     month_values,
     normalize,
@@ -204,19 +205,33 @@ class LazyMeanings:
 
 @dataclass
 class _Tokens:
-    """The source's tokens bucketed by sentence, in one pass."""
+    """The source's tokens bucketed by sentence, in one pass.
+
+    Words are told apart by ``word_id``: the key, and the stems where the context gave a
+    word other stems than its first occurrence ("אי" before "אפשר" takes the stem לא), so
+    an island met first does not decide for a later "אי אפשר" of the same source."""
 
     per_sentence: list[list[Token]]
     flat: list[Token]
     flat_sent: list[int]
-    word_sents: dict[str, list[int]]  # key -> sentence ids holding it, ascending
-    word_pos: dict[str, list[int]]  # key -> flat positions
-    first: dict[str, Token]  # each distinct word's first occurrence
+    word_sents: dict[str, list[int]]  # word id -> sentence ids holding it, ascending
+    word_pos: dict[str, list[int]]  # word id -> flat positions
+    first: dict[str, Token]  # each distinct word's first occurrence, by key
+    by_id: dict[str, Token]  # each word id's first occurrence
+
+
+def _word_id(t: Token, first: dict[str, Token]) -> str:
+    """``t``'s key, or its key and stems where they differ from its key's first token's
+    (see ``_Tokens``; a space never stands in a key)."""
+    seen = first.get(t.key)
+    if seen is None or seen.stems is t.stems or seen.stems == t.stems:
+        return t.key
+    return f"{t.key} {'|'.join(t.stems)}"
 
 
 def _bucket(tokens: list[Token], sentences: list[tuple[int, int]]) -> _Tokens:
     n = len(sentences)
-    out = _Tokens([[] for _ in range(n)], [], [], {}, {}, {})
+    out = _Tokens([[] for _ in range(n)], [], [], {}, {}, {}, {})
     if not n:
         return out
     si = p = 0
@@ -232,15 +247,17 @@ def _bucket(tokens: list[Token], sentences: list[tuple[int, int]]) -> _Tokens:
         if not lo <= ts < hi:
             continue
         cur.append(t)
-        ids = out.word_sents.get(t.key)
+        wid = _word_id(t, out.first)
+        ids = out.word_sents.get(wid)
         if ids is None:
-            out.word_sents[t.key] = [si]
-            out.word_pos[t.key] = [p]
-            out.first[t.key] = t
+            out.word_sents[wid] = [si]
+            out.word_pos[wid] = [p]
+            out.by_id[wid] = t
+            out.first.setdefault(t.key, t)
         else:
             if ids[-1] != si:
                 ids.append(si)
-            out.word_pos[t.key].append(p)
+            out.word_pos[wid].append(p)
         out.flat.append(t)
         out.flat_sent.append(si)
         p += 1
@@ -372,7 +389,7 @@ def index_source(source: str) -> SourceIndex:
         sentences = [(0, len(source))]
     n = len(sentences)
     toks = _bucket(tokenize_normalized(norm), sentences)
-    infos = {key: word_info(t) for key, t in toks.first.items()}
+    infos = {wid: word_info(t) for wid, t in toks.by_id.items()}
     sent_keys, sent_values, sent_months = _sentence_values(source, toks, infos)
     (exact, loose, soft, root), neg_ids = _inverted(toks, infos, sent_values)
     has_neg = np.zeros(n, dtype=bool)
@@ -419,73 +436,6 @@ def _merge_ids(parts: dict[str, list[list[int]]]) -> dict[str, list[int]]:
     """form -> sentence ids: the union of the id lists of the words having the form (a
     form of one word shares that word's list: the index's lists are never changed)."""
     return {k: (v[0] if len(v) == 1 else sorted(set().union(*v))) for k, v in parts.items()}
-
-
-@dataclass(frozen=True, slots=True)
-class WordInfo:
-    """The index forms of one distinct word (a function of its key: see ``word_info``)."""
-
-    exact: tuple[str, ...]
-    loose: tuple[str, ...]
-    soft: tuple[str, ...]
-    roots: tuple[str, ...]
-    negation: bool
-    frames: frozenset[str]
-    frame_order: tuple[str, ...]  # ``frames`` in its iteration order
-    maybe_number: bool  # a number, or the עשר / עשרה that may end a teen
-    month: bool  # a month name
-
-
-_TEN = frozenset(("עשר", "עשרה"))  # as in ``workbench.hebrew.numbers.extract_numbers``
-_WORD_INFO: dict[tuple[str, tuple[str, ...], str | None], WordInfo] = {}
-_WORD_INFO_MAX = 1 << 17
-
-
-def _future_stems(t: Token) -> tuple[str, ...]:
-    """A future-tense verb's stem without its person prefix (י, ת, נ), marked "~": Hebrew
-    inflects the future for person and gender by that prefix alone, so "יעבור" (he, it)
-    and "תעבור" (she) are one verb (round 10 binding10, restored in round 10 retry-a on
-    heldout4's evidence)."""
-    if t.number is not None or not t.roots or len(t.key) < 4 or t.key[0] not in "יתנ":
-        return ()
-    return tuple("~" + f[1:] for f in (t.key, *t.lemmas) if f[:1] == t.key[0] and len(f) >= 4)
-
-
-def word_info(t: Token) -> WordInfo:
-    """The index forms of ``t``'s word, kept across sentences and sources.
-
-    A token's forms depend on its key (the word, or a number's canonical value) and on
-    the stems and value its context gave it ("אי" before "אפשר" takes the stem לא: it
-    negates there, an island elsewhere), so they are computed once per key, stems and
-    value; keyed by the word alone, whichever "אי" a process met first decided for every
-    later source. The table is emptied when it reaches its bound.
-    """
-    cache_key = (t.key, t.stems, t.number)
-    got = _WORD_INFO.get(cache_key)
-    if got is None:
-        keys = t.keys
-        frames = frozenset((*keys, *t.lemmas, *_future_stems(t)))
-        got = WordInfo(
-            (t.key,) if t.number is None else (t.key, t.number),
-            keys,
-            (*keys, *t.lemmas),
-            t.roots,
-            is_negation(t),
-            frames,
-            tuple(frames),
-            t.number is not None or t.key in _TEN,
-            bool(month_values([t])),
-        )
-        if len(_WORD_INFO) >= _WORD_INFO_MAX:
-            _WORD_INFO.clear()
-        _WORD_INFO[cache_key] = got
-    return got
-
-
-def frame_forms(t: Token) -> frozenset[str]:
-    """The forms a word shares with its neighbours in a copied phrase: itself, its prefix
-    stems and its suffix-stripped lemmas (not root skeletons, which are too loose)."""
-    return word_info(t).frames
 
 
 def _label_words(label: str) -> set[str]:

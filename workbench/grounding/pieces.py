@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from workbench.grounding.index import SourceIndex, frame_forms
-from workbench.hebrew import Token, extract_numbers, is_stopword, is_year
+from workbench.hebrew import NumberMention, Token, extract_numbers, is_stopword, is_year
+from workbench.hebrew import has_form as has_form  # the one reader, re-exported here
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,11 +86,6 @@ def turn_label(idx: SourceIndex, at: int) -> tuple[int, int]:
     return at, at
 
 
-def has_form(t: Token, words: frozenset[str]) -> bool:
-    """Whether ``t`` (or one of its prefix stems) is one of ``words``."""
-    return t.key in words or not words.isdisjoint(t.stems)
-
-
 def has_prefix(t: Token, prefix: str) -> bool:
     """Whether ``t`` is ``prefix`` glued to a word of its own ("ושופץ": ו + שופץ,
     "כשנוספה": כש + נוספה), by its prefix stems."""
@@ -109,3 +105,14 @@ def slots(pairs: list[tuple[int, int]], n: int, k: int, edge: int) -> list[tuple
         (range(last_c + 1, min(n, last_c + 1 + edge)), range(last_f + 1, min(k, last_f + 1 + edge)))
     )
     return [(c, f) for c, f in out if len(c) and len(f)]
+
+
+def sentence_numbers(idx: SourceIndex, sent: int) -> tuple[NumberMention, ...]:
+    """The numbers of source sentence ``sent`` as ``extract_numbers`` reads them, computed
+    once per source sentence: the one reader of a source sentence's numbers for the checks
+    (derived figures, bound numbers, the year/amount clash)."""
+    got = idx.derived.get(("numbers", sent))
+    if got is None:
+        lo, hi = idx.sent_flat[sent]
+        got = idx.derived[("numbers", sent)] = tuple(extract_numbers(idx.source, idx.flat[lo:hi]))
+    return got  # type: ignore[return-value]

@@ -37,13 +37,21 @@ The package, one module per job (``workbench.hebrew`` re-exports the public name
 """
 
 from workbench.hebrew.categories import ordinals, places
+from workbench.hebrew.dialogue_words import (
+    ASK_VERBS,
+    NO_WORD,
+    PRESUPPOSING_QUESTION_WORDS,
+    TAG_WORDS,
+    WHETHER,
+    WHETHER_VERBS,
+    YES_WORDS,
+)
 from workbench.hebrew.lexicon import (
     ABOUT_AFTER_WORDS,
     ABOUT_BEFORE_WORDS,
     AFTER_WORDS,
     ALMOST_WORDS,
     AMOUNT_QUESTIONS,
-    ASK_VERBS,
     AT_THAT_TIME_WORDS,
     BEFORE_WORDS,
     CHANGE_VERBS,
@@ -138,6 +146,7 @@ from workbench.hebrew.tokens import (
     Token,
     canonical_number,
     glues_to_function_word,
+    has_form,
     is_clause_opener,
     is_light,
     is_negation,
@@ -151,6 +160,7 @@ from workbench.hebrew.tokens import (
 )
 
 __all__ = [
+    "has_form",
     "ERA_WORDS",
     "KINSHIP_WORDS",
     "PERSON_QUESTIONS",
@@ -251,6 +261,12 @@ __all__ = [
     "plural_noun",
     "UNIT_WORDS",
     "ASK_VERBS",
+    "WHETHER_VERBS",
+    "WHETHER",
+    "TAG_WORDS",
+    "YES_WORDS",
+    "NO_WORD",
+    "PRESUPPOSING_QUESTION_WORDS",
     "ordinals",
     "places",
     "polarities",

@@ -413,12 +413,13 @@ CLITIC_ONLY_WORDS: frozenset[str] = _fold_all(
 # prefix letters it takes.
 AFTER_PREPOSITION_LETTERS: dict[str, str] = {"המ": "בלמ", "הנ": "בלמ", "לא": "בלה"}
 DATE_RELATION_WORDS: frozenset[str] = _fold_all("אחרי לפני מאז עד")
-# Verbs of asking: a claim holding one reports a question ("נועה שאלה אם...") rather than
-# stating its content (grounding/asked_only.py, round 27).
-ASK_VERBS: frozenset[str] = _fold_all(
-    "שאל שאלה שאלו שואל שואלת שואלים ישאל תשאל תהה תהתה תהו תוהה תוהים התעניין התעניינה "
-    "התעניינו בירר ביררה בירור"
-)
+# The time words of DATE_RELATION_WORDS that also measure a figure: "עד 2000 אנשים" (up to),
+# "לפני 2000 צופים" (in front of), "אחרי 1500 ק"מ": four digits after one may be a year or
+# an amount (hebrew.numbers, review27); "מאז" dates only.
+SHARED_RELATION_WORDS: frozenset[str] = _fold_all("אחרי לפני עד")
+# Singular nouns a figure counts people by ("2000 איש", "1950 נפש"): four digits before one
+# are an amount, as before a plural noun (hebrew.numbers, review27).
+PEOPLE_COUNT_WORDS: frozenset[str] = _fold_all("איש נפש")
 # Units and currencies a figure measures in ("2000 שקל", "1500 מטר", "2010 דולר"): a
 # four-digit figure followed by one is an amount, never a year (hebrew.numbers, round 27).
 UNIT_WORDS: frozenset[str] = _fold_all(

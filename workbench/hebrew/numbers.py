@@ -6,6 +6,7 @@ number words as Hebrew writes them (עשרים וחמישה = 25).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
@@ -17,12 +18,14 @@ from workbench.hebrew.lexicon import (
     FRACTION_WORDS,
     MONTHS,
     ORDINAL_WORDS,
+    PEOPLE_COUNT_WORDS,
     SCALE_WORDS,
+    SHARED_RELATION_WORDS,
     TEEN_TWO,
     UNIT_WORDS,
     YEAR_UNITS,
 )
-from workbench.hebrew.tokens import Token, format_number, is_stopword, tokenize
+from workbench.hebrew.tokens import Token, format_number, has_form, is_stopword, tokenize
 
 # --- numbers -------------------------------------------------------------------------
 
@@ -246,16 +249,11 @@ def extract_numbers(text: str, tokens: list[Token] | None = None) -> list[Number
         else:
             at = i
             mention, i = _read_number(text, tokens, at)
-            if _is_amount(mention, tokens, at, i):
-                mention = replace(mention, amount=True)
-            elif _dated(mention, tokens, at):
-                mention = replace(mention, dated=True)
+            reading = _four_digit_reading(mention, tokens, at, i)
+            if reading:
+                mention = replace(mention, amount=reading == "amount", dated=reading == "year")
             out.append(mention)
     return out
-
-
-def _has(t: Token, words: frozenset[str]) -> bool:
-    return t.key in words or not words.isdisjoint(t.stems)
 
 
 def plural_noun(t: Token) -> bool:
@@ -263,39 +261,65 @@ def plural_noun(t: Token) -> bool:
     plural ending, neither a month nor a unit of years (the one reading of it: a bare
     four-digit figure before one is an amount, ``extract_numbers``; the counted noun of
     "כמה NOUN" in ``grounding.answer_counts``)."""
-    return t.key.endswith(("ימ", "ות")) and not month_values([t]) and not _has(t, YEAR_UNITS)
+    return t.key.endswith(("ימ", "ות")) and not month_values([t]) and not has_form(t, YEAR_UNITS)
 
 
-def _is_amount(m: NumberMention, tokens: list[Token], first: int, after: int) -> bool:
-    """Whether ``m``, four digits that read as a year, is an amount (rounds 25, 27): a
-    year is written after its preposition or time word (``_dated``), while a figure
-    followed straight by a unit or currency ("2000 שקל", "1500 מטר") or by a plural noun
-    it counts ("1200 מיטות"), not after such a word, is a quantity. A unit decides even
-    after ב ("ב-2000 שקל": for 2000 shekels)."""
-    if not (is_year(m.value) and m.text.isdigit()) or after >= len(tokens):
-        return False
-    t = tokens[after]
-    if t.start - m.end > 1 or t.number is not None:
-        return False
-    if _has(t, UNIT_WORDS):
-        return True
-    if is_stopword(t) or not plural_noun(t):
-        return False
-    return not _dated(m, tokens, first)
+_THOUSANDS = re.compile(r"\d,\d{3}")
 
 
-def _dated(m: NumberMention, tokens: list[Token], first: int) -> bool:
-    """Whether four digits stand after a year's preposition or time word: "בשנת 1948",
-    "מאז 1990", "לפני 2010", "ב-1948" (the hyphen makes "ב" a token of its own)."""
-    if not (is_year(m.value) and m.text.isdigit()) or first == 0:
-        return False
-    prev = tokens[first - 1]
-    return (
-        _has(prev, YEAR_UNITS)
-        or _has(prev, DATE_RELATION_WORDS)
+def _four_digit_reading(m: NumberMention, tokens: list[Token], first: int, after: int) -> str:
+    """How four digits that may be a year read by the words around them (rounds 25, 27):
+    "amount", "year" or "" (either: "המחיר: 2000").
+
+    * an amount: a thousands comma ("2,000"); a unit or currency straight after ("2000
+      שקל", "ב-2000 שקל": for 2000 shekels); a plural noun it counts ("1200 מיטות") or
+      "איש" / "נפש" ("2000 איש": ``PEOPLE_COUNT_WORDS``) straight after, with no
+      year's word before it;
+    * a year: after "שנת", a unit of years or "מאז" ("בשנת 1948", "מאז 1990 איש לא
+      ביקר": since 1990 nobody visited), or after a word that takes a year or an amount
+      when no counted noun follows ("עד 2030 תבנה", "ב-1948 הגיעו": the hyphen makes
+      "ב" a token of its own);
+    * either, after such a word before a counted noun: "עד 2000 אנשים" is up to 2000
+      people, "לפני 2000 צופים" in front of them, "תמכה ב-2000 משפחות" supported that
+      many families, yet "ב-1948 עולים רבים הגיעו" is a year (review27).
+    """
+    if not is_year(m.value):
+        return ""
+    if _THOUSANDS.fullmatch(m.text):
+        return "amount"  # "2,000": nobody writes a year with a thousands comma
+    if not m.text.isdigit():
+        return ""
+    t = tokens[after] if after < len(tokens) else None
+    if t is not None and (t.start - m.end > 1 or t.number is not None):
+        t = None
+    if t is not None and has_form(t, UNIT_WORDS):
+        return "amount"
+    counts = t is not None and (t.key in PEOPLE_COUNT_WORDS or _counted_plural(t))
+    before = _year_word(m, tokens[first - 1]) if first else ""
+    if before == "shared":
+        return "" if counts else "year"
+    return "year" if before else "amount" if counts else ""
+
+
+def _counted_plural(t: Token) -> bool:
+    """A plural noun a figure counts, no function word ("מיטות", not "אותם")."""
+    return not is_stopword(t) and plural_noun(t)
+
+
+def _year_word(m: NumberMention, prev: Token) -> str:
+    """How ``prev``, the word before four digits, places them: "year" after "שנת", a unit
+    of years or "מאז"; "shared" after a time word that also takes an amount (עד, לפני,
+    אחרי: ``SHARED_RELATION_WORDS``) or a hyphened "ב-", which is a year's ("ב-1948
+    הגיעו") or a verb's preposition ("תמכה ב-2000 משפחות", "גדל ב-1200 תושבים": review27);
+    "" otherwise."""
+    if has_form(prev, SHARED_RELATION_WORDS) or (prev.key == "ב" and m.start - prev.end <= 1):
+        return "shared"
+    dated = (
+        has_form(prev, YEAR_UNITS)
+        or has_form(prev, DATE_RELATION_WORDS)
         or prev.key.endswith("שנת")
-        or (prev.key == "ב" and m.start - prev.end <= 1)  # "ב-1948 עולים רבים הגיעו"
     )
+    return "year" if dated else ""
 
 
 def number_values(mentions: list[NumberMention]) -> frozenset[str]:

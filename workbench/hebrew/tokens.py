@@ -274,6 +274,13 @@ _LIGHT_FUNCTION_WORDS = LIGHT_WORDS & STOPWORDS
 _LIGHT_CONTENT_WORDS = LIGHT_WORDS - STOPWORDS
 
 
+def has_form(t: Token, words: frozenset[str]) -> bool:
+    """Whether ``t`` (or one of its prefix stems) is one of ``words``: the one reader of
+    "this word, prefixed or not, is in that list" (grounding's ``pieces.has_form`` and the
+    number reader's year/amount words alike)."""
+    return t.key in words or not words.isdisjoint(t.stems)
+
+
 def is_negation(token: Token) -> bool:
     """לא, אין, אינו... possibly with a glued prefix (ולא, שאין). Any prefix stem still
     counts ("מלא", full, reads as מ + לא): the licence of ``glued_stem`` moved a check
