@@ -203,7 +203,7 @@ def _brute(idx, ids, kind, noun, op, rule, within):
     region = sorted({s + d for s in ids for d in (-1, 0, 1) if 0 <= s + d < n})
     figs = [f for s in region for f in figures(idx, s) if f.kind == kind and f.value > 0]
     pairs = [
-        (a, b) for a in figs for b in figs if derivation_hint._combine(idx, a, b, noun, op, rule)
+        (a, b) for a in figs for b in figs if derivation_hint.may_combine(idx, a, b, noun, op, rule)
     ]
     pairs.sort(key=lambda p: -(bool(p[0].unit & noun) + bool(p[1].unit & noun)))
     for a, b in pairs:
@@ -220,7 +220,7 @@ def test_the_indexed_pair_search_finds_what_every_pair_would(monkeypatch) -> Non
     # the many class sizes, and 999, which no pair gives (every pair tried)
     claims = [f"בבית הספר לומדים {v} תלמידים בכיתות." for v in (*range(77, 160, 6), 999)]
     fast = [ground_claim(c, src).issues for c in claims]
-    monkeypatch.setattr(derivation_hint, "_operands", _brute)
+    monkeypatch.setattr(derivation_hint, "operand_pairs", _brute)
     from workbench.grounding.engine import forget_claims
 
     forget_claims()

@@ -11,11 +11,11 @@ from rapidfuzz import fuzz, process
 from workbench.grounding.binding import align
 from workbench.grounding.candidates import (
     FUZZ_FLOOR,
-    _fuzz_to_score,
-    _lexical,
-    _match_row,
     candidate_max,
+    fuzz_to_score,
+    lexical_scores,
     match_matrix,
+    match_row,
     rank_candidates,
     term_weights,
 )
@@ -24,8 +24,8 @@ from workbench.grounding.index import TERMS_KEPT, Bounded, index_source
 from workbench.grounding.params import FUZZ_MIN_TOKENS, FUZZ_TOP, NEAR_COPY, WINDOW_PENALTY
 from workbench.grounding.pieces import same_word, words_of
 from workbench.grounding.prepare import joined_tokens, prepare_claim, with_question
-from workbench.grounding.question import _Rows
 from workbench.grounding.support import copied_sentence
+from workbench.grounding.window_cover import WindowCover
 from workbench.hebrew import tokenize
 
 SOURCE = (
@@ -53,9 +53,9 @@ def test_window_covers_match_the_plain_sum(n_rows: int) -> None:
     rows = [(rng.random() * 3, set(rng.sample(range(n), rng.randint(1, 4)))) for _ in range(n_rows)]
     centres = list(range(n))
     for reach in (0, 3, 16, 10_000):
-        got = _Rows(rows).covers(centres, idx, reach)
+        got = WindowCover(rows).covers(centres, idx, reach)
         assert got == [_cover_one(rows, c, reach) for c in centres]
-    assert any(v > 0 for v in _Rows(rows).covers(centres, idx, 3))
+    assert any(v > 0 for v in WindowCover(rows).covers(centres, idx, 3))
 
 
 def _lcs_len(hits: list[set[int]], k: int) -> int:
@@ -125,7 +125,7 @@ def _plain_fuzzy_scores(claim, idx) -> np.ndarray:
     """``rank_candidates``' scores with every top candidate aligned in full (the fixed
     cutoff at ``FUZZ_FLOOR``, as before the cutoffs were raised)."""
     m = match_matrix(claim, idx)
-    lex = _lexical(candidate_max(m, idx), term_weights(m), idx)
+    lex = lexical_scores(candidate_max(m, idx), term_weights(m), idx)
     score = lex.copy()
     width = idx.cand_last - idx.cand_first
     if len(claim.tokens) >= FUZZ_MIN_TOKENS and claim.key_string:
@@ -135,7 +135,7 @@ def _plain_fuzzy_scores(claim, idx) -> np.ndarray:
             if s:
                 r = fuzz.partial_ratio(q, s, score_cutoff=FUZZ_FLOOR * 100) / 100.0
                 r *= min(1.0, len(s) / len(q))
-                score[k] = max(score[k], _fuzz_to_score(r) - WINDOW_PENALTY * width[k])
+                score[k] = max(score[k], fuzz_to_score(r) - WINDOW_PENALTY * width[k])
     return np.clip(score, 0.0, 1.0)
 
 
@@ -165,12 +165,12 @@ def test_fuzzy_cutoffs_and_cached_rows_change_no_score() -> None:
                 continue
             plain_m = np.zeros((len(claim.terms), len(idx.sentences)))
             for r, t in enumerate(claim.terms):
-                _match_row(t, idx, plain_m[r])
+                match_row(t, idx, plain_m[r])
             ranking = rank_candidates(claim, idx)
             assert np.array_equal(ranking.matches, plain_m)
             plain = _plain_fuzzy_scores(claim, idx)
             assert np.array_equal(ranking.lexical, plain)
-            lex = _lexical(candidate_max(plain_m, idx), term_weights(plain_m), idx)
+            lex = lexical_scores(candidate_max(plain_m, idx), term_weights(plain_m), idx)
             raised += int((plain > np.clip(lex, 0.0, 1.0)).any())
             for k in ranking.order[:4]:
                 got = copied_sentence(claim, idx, int(k), ranking.aligned)

@@ -47,10 +47,10 @@ import numpy as np
 
 from workbench.grounding.calibration_sentence import (
     date_in_claim_sentence,
+    places,
     span_words,
     universal_added,
 )
-from workbench.grounding.calibration_sentence import places as _places
 from workbench.grounding.pieces import Word, words_of
 from workbench.grounding.prepare import Claim, prepare_claim
 from workbench.grounding.results import ClaimResult, Confidence, IssueKind, SpanResult
@@ -138,7 +138,7 @@ def binding_features(result: ClaimResult, claim: Claim | None = None) -> dict[st
     cw = claim.words
     lead = result.candidates[0] if result.candidates else None
     lw = span_words(lead.text) if lead is not None else ()
-    found = [_places(w, lw) for w in cw]
+    found = [places(w, lw) for w in cw]
     pairs = sum(1 for a, b in zip(found, found[1:], strict=False) if a and b)
     return {
         "numbers_outside_lead": sum(
@@ -173,9 +173,9 @@ def _answer_place(claim: Claim, lw: tuple[Word, ...]) -> float:
     if q < 0 or not lw:
         return 1.0 if q < 0 else 0.0
     asked = words_of([t for t in claim.tokens if t.start < q], claim.text)
-    q_places = [p for p in (_places(w, lw) for w in asked) if p]
+    q_places = [p for p in (places(w, lw) for w in asked) if p]
     taken = {i for p in q_places for i in p}
-    answer = {i for w in claim.words for i in _places(w, lw)} - taken
+    answer = {i for w in claim.words for i in places(w, lw)} - taken
     if not q_places or not answer:
         return 0.0
     near = {
@@ -200,10 +200,10 @@ def _answer_nearest_figure(claim: Claim, lw: tuple[Word, ...]) -> float:
         return 1.0
     asked = words_of([t for t in claim.tokens if t.start < q], claim.text)
     given = words_of([t for t in claim.tokens if t.start >= q], claim.text)
-    q_places = [p for p in (_places(w, lw) for w in asked) if p]
+    q_places = [p for p in (places(w, lw) for w in asked) if p]
     taken = {i for p in q_places for i in p}
     figures = [i for i, w in enumerate(lw) if w.number is not None and i not in taken]
-    mine = {i for w in given if w.number is not None for i in _places(w, lw)} - taken
+    mine = {i for w in given if w.number is not None for i in places(w, lw)} - taken
     if not q_places or not mine or len(figures) < 2:
         return 1.0
     at = np.array(figures)

@@ -58,8 +58,11 @@ def _fuzzy_row(t: Token, idx: SourceIndex, row: np.ndarray) -> None:
         row[ids] = np.maximum(row[ids], FUZZY)
 
 
-def _match_row(t: Token, idx: SourceIndex, row: np.ndarray) -> None:
-    """Fill one term's match strengths over the sentences (the strongest form wins)."""
+def match_row(t: Token, idx: SourceIndex, row: np.ndarray) -> None:
+    """Fill one term's match strengths over the sentences (the strongest form wins).
+
+    The plain, uncached rule: ``match_matrix`` keeps its result per source and term key
+    (``_term_row``) and must give exactly what it gives."""
     for forms, table, strength in (
         (t.roots, idx.root, ROOT),
         ((*t.keys, *t.lemmas), idx.soft, SOFT),
@@ -85,7 +88,7 @@ _PAIR = np.dtype([("value", "<f8"), ("sentence", "<i4")])
 
 
 def _term_row(t: Token, idx: SourceIndex) -> bytes:
-    """The sentences ``t`` matches and how strongly (``_match_row``'s non-zero entries),
+    """The sentences ``t`` matches and how strongly (``match_row``'s non-zero entries),
     kept per source (``index.Bounded``): a token's forms are a function of its key, and
     the claims of the answers to one record share most of their words.
 
@@ -96,7 +99,7 @@ def _term_row(t: Token, idx: SourceIndex) -> bytes:
     got = idx.term_rows.get(t.key)
     if got is None:
         row = np.zeros(len(idx.sentences), dtype=np.float64)
-        _match_row(t, idx, row)
+        match_row(t, idx, row)
         ids = np.flatnonzero(row)
         pairs = np.empty(len(ids), dtype=_PAIR)
         pairs["value"], pairs["sentence"] = row[ids], ids
@@ -142,8 +145,11 @@ def term_weights(m: np.ndarray) -> np.ndarray:
     return np.log1p((n - df + 0.5) / (df + 0.5))
 
 
-def _lexical(c: np.ndarray, w: np.ndarray, idx: SourceIndex) -> np.ndarray:
-    """Lexical score per candidate: weighted overlap and coverage, less a width penalty."""
+def lexical_scores(c: np.ndarray, w: np.ndarray, idx: SourceIndex) -> np.ndarray:
+    """Lexical score per candidate of the per-candidate term matches ``c``
+    (``candidate_max``) and the term weights ``w`` (``term_weights``): weighted overlap and
+    coverage, less a width penalty; -1 for a window or turn that adds too little to its
+    best sentence. ``rank_candidates`` raises it by the fuzzy alignment."""
     wsum = w.sum()
     n_terms = c.shape[0]
     overlap = (w @ c) / wsum if wsum > 0 else np.zeros(c.shape[1])
@@ -203,7 +209,7 @@ def _fuzzy(
     return out
 
 
-def _fuzz_to_score(r: float) -> float:
+def fuzz_to_score(r: float) -> float:
     """Map an alignment ratio to a support score: below ``FUZZ_FLOOR`` it says nothing."""
     return max(0.0, (r - FUZZ_FLOOR) / (1 - FUZZ_FLOOR))
 
@@ -212,12 +218,12 @@ def rank_candidates(claim: Claim, idx: SourceIndex) -> Ranking:
     """Match the claim's terms and score every candidate span, best first."""
     m = match_matrix(claim, idx)
     w = term_weights(m)
-    lex = _lexical(candidate_max(m, idx), w, idx)
+    lex = lexical_scores(candidate_max(m, idx), w, idx)
     score = lex.copy()
     penalty = idx.cand_penalty
     floor = np.maximum(lex, 0.0) + penalty
     aligned: dict[int, tuple[float, float]] = {}
     for k, r in _fuzzy(claim, idx, np.argsort(-lex, kind="stable"), floor, aligned).items():
-        score[k] = max(score[k], _fuzz_to_score(r) - penalty[k])
+        score[k] = max(score[k], fuzz_to_score(r) - penalty[k])
     score = np.clip(score, 0.0, 1.0)
     return Ranking(m, w, score, np.argsort(-score, kind="stable"), aligned)

@@ -174,7 +174,7 @@ def derivation_hint(
     noun = counted(claim.text, toks, mention)
     below, above = _rounding(v, toks, at[0], at[-1]) if rule.about else (Decimal(0), Decimal(0))
     for op, kind in _ops(mention, noun, toks, at[0], at[-1], rule):
-        for a, b, got in _operands(idx, ids, kind, noun, op, rule, (v - below, v + above)):
+        for a, b, got in operand_pairs(idx, ids, kind, noun, op, rule, (v - below, v + above)):
             return Arithmetic(op, a, b, got, got != v)
     return None
 
@@ -234,7 +234,7 @@ def _cued(toks: list[Token], i: int, j: int, percent: bool) -> set[str]:
     return out
 
 
-def _operands(
+def operand_pairs(
     idx: SourceIndex,
     ids: list[int],
     kind: str,
@@ -247,7 +247,8 @@ def _operands(
     sentences either side) that ``rule`` lets combine and whose ``a op b`` falls
     ``within`` [lo, hi], with that value: pairs with more operands counting the claim's
     noun first, then in the source's order. b is looked up by value (``_B_RANGE``), so a
-    region of n figures costs n log n plus the pairs that hit, not n * n."""
+    region of n figures costs n log n plus the pairs that hit, not n * n: it must find
+    what trying every pair with ``may_combine`` finds, in that order."""
     n = len(idx.sentences)
     region = sorted(
         {s + d for s in ids for d in range(-rule.reach, rule.reach + 1) if 0 <= s + d < n}
@@ -264,13 +265,13 @@ def _operands(
         for j in sorted(by_value[start:stop]):
             b = figs[j]
             got = OPS[op][1](a.value, b.value)
-            if got is not None and lo <= got <= hi and _combine(idx, a, b, noun, op, rule):
+            if got is not None and lo <= got <= hi and may_combine(idx, a, b, noun, op, rule):
                 hits.append((-(bool(a.unit & noun) + bool(b.unit & noun)), i, j, got))
     for _, i, j, got in sorted(hits, key=lambda h: h[:3]):
         yield figs[i], figs[j], got
 
 
-def _combine(
+def may_combine(
     idx: SourceIndex, a: Figure, b: Figure, noun: frozenset[str], op: str, rule: HintRule
 ) -> bool:
     """Whether ``rule`` lets ``a op b`` stand for the claim's figure: two figures (a sum or

@@ -18,7 +18,9 @@ from workbench.grounding.results import (
     MARK_GUIDE,
     PROBABILITY_GUIDE,
     VERDICT_GUIDE,
+    ClaimResult,
     Grounding,
+    Issue,
 )
 from workbench.html import (
     MARK_CSS,
@@ -58,18 +60,31 @@ def highlighted_source(grounding: Grounding, source: str) -> str:
         for ci, claim in enumerate(grounding.claims)
         for sp in claim.spans
     ]
-    spans += [
-        Highlight(*issue.span, ci, title=f"claim {ci + 1}: {issue.message}", role="conflict")
+    return highlight(source, spans + issue_highlights(grounding, name_claim=True))
+
+
+def issue_highlights(grounding: Grounding, *, name_claim: bool) -> list[Highlight]:
+    """The source spans the claims' issues point at, for every view that marks them: each
+    conflicting value (``ClaimResult.conflicts``, role ``conflict``), then each figure an
+    unwritten figure may be computed from (``ClaimResult.operands``, role ``operand``), in
+    its claim's colour and titled by its issue's message ("claim N: ..." when
+    ``name_claim``)."""
+
+    def title(ci: int, issue: Issue) -> str:
+        return f"claim {ci + 1}: {issue.message}" if name_claim else issue.message
+
+    out = [
+        Highlight(*issue.span, ci, title=title(ci, issue), role="conflict")
         for ci, claim in enumerate(grounding.claims)
         for issue in claim.conflicts
         if issue.span is not None
     ]
-    spans += [
-        Highlight(*span, ci, title=f"claim {ci + 1}: {issue.message}", role="operand")
+    out += [
+        Highlight(*span, ci, title=title(ci, issue), role="operand")
         for ci, claim in enumerate(grounding.claims)
         for issue, span in claim.operands
     ]
-    return highlight(source, spans)
+    return out
 
 
 def claims_table(grounding: Grounding) -> str:
@@ -92,10 +107,7 @@ def claims_table(grounding: Grounding) -> str:
             f'data-verdict="{esc(c.verdict)}">'
             f'<td><span class="wb-swatch" style="background:{claim_colour(i)[0]}"></span> {i + 1}</td>'
             f'<td dir="rtl">{esc(c.text)}</td>'
-            f"<td>{mark_badge(c.verdict, c.confidence)}</td>"
-            f"<td>{c.score:.2f}</td>"
-            f'<td class="wb-prob">{esc(fmt_float(c.probability, 2))}</td>'
-            f'<td class="wb-conf wb-conf-{esc(c.confidence or "-")}">{esc(c.confidence or "-")}</td>'
+            f"{verdict_cells(c)}"
             f'<td dir="ltr">{spans}</td>'
             f'<td dir="rtl">{issues}</td>'
             "</tr>"
@@ -105,6 +117,18 @@ def claims_table(grounding: Grounding) -> str:
         "<th>confidence</th><th>spans</th><th>issues</th></tr>"
     )
     return f'<table class="wb-claims" dir="rtl" lang="he">{head}{"".join(rows)}</table>'
+
+
+def verdict_cells(claim: ClaimResult) -> str:
+    """A claim's verdict cells, as every claim table shows them: its mark (``mark_badge``),
+    score, calibrated probability and confidence tier."""
+    tier = esc(claim.confidence or "-")
+    return (
+        f"<td>{mark_badge(claim.verdict, claim.confidence)}</td>"
+        f"<td>{claim.score:.2f}</td>"
+        f'<td class="wb-prob">{esc(fmt_float(claim.probability, 2))}</td>'
+        f'<td class="wb-conf wb-conf-{tier}">{tier}</td>'
+    )
 
 
 def grounding_fragment(grounding: Grounding, source: str) -> str:

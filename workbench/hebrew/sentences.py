@@ -96,11 +96,7 @@ def _spans_from_cuts(norm: Normalized, cuts: list[int], lo: int, hi: int) -> lis
     for cut in [*cuts, hi]:
         if cut <= prev:
             continue
-        s, e = prev, min(cut, hi)
-        while s < e and t[s].isspace():
-            s += 1
-        while e > s and t[e - 1].isspace():
-            e -= 1
+        s, e = _trim(t, prev, min(cut, hi))
         if e > s and any(_is_word_char(ch) for ch in t[s:e]):
             out.append(norm.to_original(s, e))
         elif e > s and out:
@@ -199,6 +195,7 @@ def split_turns(text: str, norm: Normalized | None = None) -> list[Turn]:
 
 
 def _trim(t: str, s: int, e: int) -> tuple[int, int]:
+    """``[s, e)`` of ``t`` without the white space at either end."""
     while s < e and t[s].isspace():
         s += 1
     while e > s and t[e - 1].isspace():

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from workbench.data.schema import DIFFICULTY_MEANING
 from workbench.formatting import fmt_float
+from workbench.grounding.html_report import issue_highlights, verdict_cells
 from workbench.grounding.results import (
     CONFIDENCE_GUIDE,
     MARK_GUIDE,
@@ -30,7 +31,6 @@ from workbench.html import (
     claim_mark,
     esc,
     highlight,
-    mark_badge,
     mark_legend,
 )
 
@@ -146,31 +146,18 @@ def found_highlights(g: Grounding, uid: str) -> list[Highlight]:
     the source spans the claims' issues point at (a conflicting value), marked as
     conflicts, and the source figures an unwritten figure may be computed from
     (``Issue.operands``), marked as operands."""
-    return (
-        [
-            Highlight(
-                s.start,
-                s.end,
-                i,
-                anchor=anchor_id(uid, "found", i, j),
-                role="support" if c.verdict == "supported" else "partial",
-            )
-            for i, c in enumerate(g.claims)
-            if c.verdict != "unsupported"
-            for j, s in enumerate(c.spans)
-        ]
-        + [
-            Highlight(*x.span, i, title=x.message, role="conflict")
-            for i, c in enumerate(g.claims)
-            for x in c.conflicts
-            if x.span is not None
-        ]
-        + [
-            Highlight(*span, i, title=x.message, role="operand")
-            for i, c in enumerate(g.claims)
-            for x, span in c.operands
-        ]
-    )
+    return [
+        Highlight(
+            s.start,
+            s.end,
+            i,
+            anchor=anchor_id(uid, "found", i, j),
+            role="support" if c.verdict == "supported" else "partial",
+        )
+        for i, c in enumerate(g.claims)
+        if c.verdict != "unsupported"
+        for j, s in enumerate(c.spans)
+    ] + issue_highlights(g, name_claim=False)
 
 
 def record_card_html(record: dict[str, Any], *, uid: str = "wb0") -> str:
@@ -263,10 +250,7 @@ def claim_table(g: Grounding, uid: str) -> str:
             f'data-confidence="{esc(c.confidence or "-")}" data-mark="{mark.value}">'
             f"<td>{_swatch(i)}</td>"
             f'<td class="wb-he" dir="rtl">{text}{flag}</td>'
-            f"<td>{mark_badge(c.verdict, c.confidence)}</td>"
-            f"<td>{c.score:.2f}</td>"
-            f'<td class="wb-prob">{esc(fmt_float(c.probability, 2))}</td>'
-            f'<td class="wb-conf wb-conf-{esc(c.confidence or "-")}">{esc(c.confidence or "-")}</td>'
+            f"{verdict_cells(c)}"
             f'<td class="wb-he" dir="rtl">{issues or "—"}</td></tr>'
         )
     return (
