@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout23): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout24): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -52,6 +52,7 @@ SEALED = (
     "heldout21",  # round 25's measure, written while heldout20 was sealed (README only)
     "heldout22",  # round 26's measure, written while heldout21 was sealed (README only)
     "heldout23",  # round 27's measure, written while heldout22 was sealed (README only)
+    "heldout24",  # round 28's measure, written while heldout23 was sealed (README only)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -89,8 +90,9 @@ SEALED = (
 # sealed: only its README was read) and is tuned on from round 26 on; "heldout22" was measured
 # once after round 26 (written during round 25 while heldout21 was sealed: only its README was
 # read) and is tuned on from round 27 on; "heldout23" is round 27's measure, written during
-# round 26 while heldout22 was sealed (only its README was read)
-STILL_SEALED = ("heldout23",)
+# round 26 while heldout22 was sealed (only its README was read); "heldout24" is round 28's
+# measure, written during round 27 while heldout23 was sealed (only its README was read)
+STILL_SEALED = ("heldout23", "heldout24")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -133,6 +135,7 @@ N_ITEMS = {
     "heldout21": 151,
     "heldout22": 151,
     "heldout23": 151,
+    "heldout24": 151,
 }
 
 
@@ -301,6 +304,7 @@ FIRST_PERSON = {
     "heldout21": (("אני", "ואני"), 10),
     "heldout22": (("אני", "ואני"), 10),
     "heldout23": (("אני", "ואני"), 10),
+    "heldout24": (("אני", "ואני"), 10),
 }
 
 
