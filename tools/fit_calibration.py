@@ -52,8 +52,8 @@ share of each set's wrong ``supported`` claims that would fall to partial and of
 true ``supported`` claims that would be lost. ``--tiers`` prints the confidence tier study
 (writes nothing): per left-out set, HIGH's precision and coverage for "P >= t" and for
 "supported AND P >= t", LOW's share truly supported, the chosen rule and the share of
-claims in each tier under it. Never reads heldout23 (sealed: the
-measure of round 27) nor any test split.
+claims in each tier under it. Never reads heldout23 or heldout24 (sealed:
+the measures of rounds 27 and 28) nor any test split.
 
 Run: ``PYTHONPATH=. python tools/fit_calibration.py [--loso | --gate | --tiers | --reliability]
 [--l2 2.0]``
