@@ -422,7 +422,7 @@ def main(argv: list[str] | None = None) -> int:
         "altered_copies": {name: len(d[4]) for name, d in data.items()},
         "note": (
             "fitted on dev data only (demo, dev halves of paraphrase, binding, heq, heq-hard; "
-            "heldout1-21, extra sets) by tools/fit_calibration.py; label: supported; heldout22 sealed"
+            "heldout1-22, extra sets) by tools/fit_calibration.py; label: supported; heldout23 sealed"
         ),
     }
     write_json_atomic(model, WEIGHTS_FILE)
