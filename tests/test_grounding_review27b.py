@@ -57,3 +57,37 @@ def test_the_amount_readings_stay() -> None:
     assert [m.dated for m in extract_numbers("מאז 1990 איש לא ביקר כאן")] == [True]
     src = "הכרטיס לפסטיבל נמכר ב-1990 שקל, מחיר שיא."
     assert "number_not_in_source" in _kinds("הפסטיבל התקיים ב-1990.", src)
+
+
+# --- 2. a reply that denies or grants is no "yes" --------------------------------------
+
+CODA = "\nמיכל לוי (מנהלת): טוב, נעבור לנושא הבא.\nדני כהן (רכז): אני אכין את הדוח לשבוע הבא."
+ASKS = "מיכל לוי (מנהלת): נסגור את הספרייה בקיץ?\nדני כהן (רכז): "
+
+
+def test_of_course_not_denies_the_question() -> None:
+    # "of course not" / "surely not": nobody says the library closes
+    for reply in ("כמובן שלא. התושבים צריכים אותה.", "בטח שלא, זה הזמן העמוס ביותר."):
+        src = ASKS + reply + CODA
+        assert _verdict("הספרייה תיסגר בקיץ.", src) != "supported"
+
+
+def test_granting_another_thing_is_no_yes() -> None:
+    # "true, the budget is small, but we will not close it"
+    src = ASKS + "נכון שהתקציב קטן, אבל לא נסגור אותה." + CODA
+    assert _verdict("הספרייה תיסגר בקיץ.", src) != "supported"
+
+
+def test_not_at_all_denies_a_tag_question() -> None:
+    src = (
+        "מיכל לוי (מנהלת): הספרייה תיסגר בקיץ, לא?\nדני כהן (רכז): ממש לא, היא תהיה פתוחה."
+        + CODA
+    )
+    assert _verdict("הספרייה תיסגר בקיץ.", src) != "supported"
+
+
+def test_a_plain_yes_still_states_it() -> None:
+    src = ASKS + "בהחלט, כך החליטה ההנהלה." + CODA
+    assert _verdict("הספרייה תיסגר בקיץ.", src) == "supported"
+    src = ASKS + "כן, כבר הודענו לתושבים." + CODA
+    assert _verdict("הספרייה תיסגר בקיץ.", src) == "supported"
