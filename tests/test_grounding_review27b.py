@@ -91,3 +91,15 @@ def test_a_plain_yes_still_states_it() -> None:
     assert _verdict("הספרייה תיסגר בקיץ.", src) == "supported"
     src = ASKS + "כן, כבר הודענו לתושבים." + CODA
     assert _verdict("הספרייה תיסגר בקיץ.", src) == "supported"
+
+
+# --- 3. a title's abbreviation mark in a who-list --------------------------------------
+
+
+def test_each_titled_name_of_a_list_answers_the_question() -> None:
+    # Prof. Sagi only sent a letter: he did not take part
+    src = 'בכנס השתתפה ד"ר רונית לוי. פרופ\' אבי שגיא שלח מכתב ברכה.'
+    claim = "מי השתתף בכנס? ד\"ר רונית לוי ופרופ' אבי שגיא"
+    assert _verdict(claim, src) != "supported"
+    src = 'בכנס השתתפו ד"ר רונית לוי ופרופ\' אבי שגיא.'
+    assert _verdict(claim, src) == "supported"
