@@ -8,7 +8,8 @@ name through though the source gives that person another act ("את האירוע
 A list is names joined by commas and a last ו ("דנה, רון ויוסי לוי"; "דנה ויוסי לוי"):
 every item one to three words, none a function word, a number or a noun with the
 article (a coordinated noun phrase, "נציגי העירייה והמשטרה", is no list of people, and an
-apposition, "יואב קרמר, אחיו של האמן", holds a function word). Each item is read as the
+apposition, "יואב קרמר, אחיו של האמן", holds a function word); a title's abbreviation
+mark is part of its word ("ד"ר רונית לוי ופרופ' אבי שגיא", review27b). Each item is read as the
 answer of its own "question? NAME" claim by ``answer_place`` and ``answer_name_checks``
 (the list's other names are no rivals of it, and a dialogue speaker of the list may be
 placed by a co-speaker's turn naming them: "דוד ואני נארגן"); the first item that fails
@@ -28,6 +29,9 @@ from workbench.grounding.results import Issue
 from workbench.hebrew import Token, is_stopword
 
 ITEM_WORDS = 3  # the longest item of a list of names ("יוסי בן דוד")
+# The mark that ends a title's abbreviation ("פרופ' אבי שגיא", "גב' לוי"): part of the word,
+# no mark between a list's words (review27b).
+ABBREVIATION_MARKS = "'\u05f3"
 
 
 def list_items(claim: Claim, idx: SourceIndex) -> list[tuple[int, int]]:
@@ -45,7 +49,7 @@ def list_items(claim: Claim, idx: SourceIndex) -> list[tuple[int, int]]:
     groups: list[list[Token]] = [[answer[0]]]
     joined = False
     for a, b in zip(answer, answer[1:], strict=False):
-        gap = claim.text[a.end : b.start]
+        gap = claim.text[a.end : b.start].lstrip(ABBREVIATION_MARKS)  # "פרופ' אבי"
         if "," in gap and joined:
             break  # what follows the list's last name is no name of it
         if "," in gap or (has_prefix(b, "ו") and _joins(a, b, idx)):

@@ -23,11 +23,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from workbench.grounding.index import SourceIndex
-from workbench.grounding.pieces import clip, has_form
+from workbench.grounding.pieces import clip, has_form, has_prefix
 from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
     ASK_VERBS,
+    GRANTING_WORD,
     NO_WORD,
     PRESUPPOSING_QUESTION_WORDS,
     TAG_WORDS,
@@ -78,8 +79,24 @@ def _asks(idx: SourceIndex, sent: int) -> bool:
         return False
     replies = _reply_openings(idx, sent)
     if _tag_tail(text):
-        return NO_WORD in replies
-    return YES_WORDS.isdisjoint(replies)
+        return any(_denies(r) for r in replies)
+    return not any(_affirms(r) for r in replies)
+
+
+def _denies(reply: list[Token]) -> bool:
+    """Whether a reply's opening words deny: "לא" first or second ("לא, בשמונה", "ממש
+    לא", "בהחלט לא"), or a yes word's "שלא" ("כמובן שלא", "בטח שלא": review27b)."""
+    return any(t.key == NO_WORD or t.key == "ש" + NO_WORD for t in reply[:2])
+
+
+def _affirms(reply: list[Token]) -> bool:
+    """Whether a reply opens with a yes word that affirms: not one a denial follows
+    ("כמובן שלא"), nor "נכון ש..." that grants another thing ("נכון שהתקציב קטן, אבל
+    לא נסגור": review27b)."""
+    if not reply or reply[0].key not in YES_WORDS or _denies(reply):
+        return False
+    grants = reply[0].key == GRANTING_WORD and len(reply) > 1 and has_prefix(reply[1], "ש")
+    return not grants
 
 
 def _presupposes(t: Token) -> bool:
@@ -105,18 +122,18 @@ def _own_words(idx: SourceIndex, sent: int) -> list[Token]:
     return [t for t in idx.flat[lo:hi] if t.start >= skip]
 
 
-def _reply_openings(idx: SourceIndex, sent: int) -> set[str]:
-    """The first words of what answers sentence ``sent``: the rest of its speaker's turn
-    ("נסגור בקיץ? כן, כך הוחלט") and the next speaker's first sentence."""
+def _reply_openings(idx: SourceIndex, sent: int) -> list[list[Token]]:
+    """The first two words of what answers sentence ``sent``: the rest of its speaker's
+    turn ("נסגור בקיץ? כן, כך הוחלט") and the next speaker's first sentence."""
     me = idx.sent_speaker[sent]
-    out: set[str] = set()
+    out: list[list[Token]] = []
     for j in range(sent + 1, len(idx.sentences)):
         k = idx.sent_speaker[j]
         if k < 0:
             break
         words = _own_words(idx, j)
         if words:
-            out.add(words[0].key)
+            out.append(words[:2])
         if k != me:
             break  # the next speaker's first sentence is the last read
     return out

@@ -39,6 +39,7 @@ The package, one module per job (``workbench.hebrew`` re-exports the public name
 from workbench.hebrew.categories import ordinals, places
 from workbench.hebrew.dialogue_words import (
     ASK_VERBS,
+    GRANTING_WORD,
     NO_WORD,
     PRESUPPOSING_QUESTION_WORDS,
     TAG_WORDS,
@@ -265,6 +266,7 @@ __all__ = [
     "WHETHER",
     "TAG_WORDS",
     "YES_WORDS",
+    "GRANTING_WORD",
     "NO_WORD",
     "PRESUPPOSING_QUESTION_WORDS",
     "ordinals",

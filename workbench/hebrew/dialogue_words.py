@@ -33,6 +33,8 @@ WHETHER: str = normalize("אם").text  # whether, after a verb of WHETHER_VERBS
 TAG_WORDS: frozenset[str] = _words("נכון לא כן הלא כך ככה או אה")
 # A reply opening with one of these affirms a yes/no question ("כן, נפתח בשבת").
 YES_WORDS: frozenset[str] = _words("כן נכון בטח בהחלט ודאי בוודאי כמובן אכן")
+# "נכון ש..." grants another thing ("נכון שהתקציב קטן, אבל לא נסגור"), no "yes" (review27b).
+GRANTING_WORD: str = normalize("נכון").text
 # A reply opening with this denies a tag question ("..., לא?" - "לא, הוא תפוס").
 NO_WORD: str = normalize("לא").text
 # Question words that ask for an adjunct (why, when, where, how): the question takes its

@@ -22,9 +22,11 @@ from workbench.hebrew.lexicon import (
     SCALE_WORDS,
     SHARED_RELATION_WORDS,
     TEEN_TWO,
+    TIME_PARTS,
     UNIT_WORDS,
     YEAR_UNITS,
 )
+from workbench.hebrew.normalization import normalize
 from workbench.hebrew.tokens import Token, format_number, has_form, is_stopword, tokenize
 
 # --- numbers -------------------------------------------------------------------------
@@ -250,6 +252,9 @@ def extract_numbers(text: str, tokens: list[Token] | None = None) -> list[Number
             at = i
             mention, i = _read_number(text, tokens, at)
             reading = _four_digit_reading(mention, tokens, at, i)
+            if reading != "amount-unit" and _joined_to_year(out, tokens, at):
+                reading = "year"  # "בשנים 2020 ו-2021 עובדים רבים פוטרו" (review27b)
+            reading = reading.removesuffix("-unit")
             if reading:
                 mention = replace(mention, amount=reading == "amount", dated=reading == "year")
             out.append(mention)
@@ -286,14 +291,14 @@ def _four_digit_reading(m: NumberMention, tokens: list[Token], first: int, after
     if not is_year(m.value):
         return ""
     if _THOUSANDS.fullmatch(m.text):
-        return "amount"  # "2,000": nobody writes a year with a thousands comma
+        return "amount-unit"  # "2,000": nobody writes a year with a thousands comma
     if not m.text.isdigit():
         return ""
     t = tokens[after] if after < len(tokens) else None
     if t is not None and (t.start - m.end > 1 or t.number is not None):
         t = None
     if t is not None and has_form(t, UNIT_WORDS):
-        return "amount"
+        return "amount-unit"
     counts = t is not None and (t.key in PEOPLE_COUNT_WORDS or _counted_plural(t))
     before = _year_word(m, tokens[first - 1]) if first else ""
     if before == "shared":
@@ -307,19 +312,40 @@ def _counted_plural(t: Token) -> bool:
 
 
 def _year_word(m: NumberMention, prev: Token) -> str:
-    """How ``prev``, the word before four digits, places them: "year" after "שנת", a unit
-    of years or "מאז"; "shared" after a time word that also takes an amount (עד, לפני,
-    אחרי: ``SHARED_RELATION_WORDS``) or a hyphened "ב-", which is a year's ("ב-1948
-    הגיעו") or a verb's preposition ("תמכה ב-2000 משפחות", "גדל ב-1200 תושבים": review27);
-    "" otherwise."""
+    """How ``prev``, the word before four digits, places them: "year" after "שנת" or
+    "מאז"; "shared" after a time word that also takes an amount (עד, לפני, אחרי:
+    ``SHARED_RELATION_WORDS``) or a hyphened "ב-", which is a year's ("ב-1948 הגיעו") or a
+    verb's preposition ("תמכה ב-2000 משפחות", "גדל ב-1200 תושבים": review27); "shared"
+    too after a time a fronted adverbial names, which a counted subject may follow: a
+    unit of years, a part of a time, a season or a month ("השנה 2025 תלמידים לומדים",
+    "במהלך 2020 עסקים רבים נסגרו", "בקיץ 2018 מתנדבים ניקו": review27b); "" otherwise."""
     if has_form(prev, SHARED_RELATION_WORDS) or (prev.key == "ב" and m.start - prev.end <= 1):
         return "shared"
-    dated = (
+    if prev.key.endswith("שנת") or has_form(prev, DATE_RELATION_WORDS):
+        return "year"
+    fronted = (
         has_form(prev, YEAR_UNITS)
-        or has_form(prev, DATE_RELATION_WORDS)
-        or prev.key.endswith("שנת")
+        or has_form(prev, TIME_PARTS)
+        or has_form(prev, _TIME_NAMES)
+        or bool(month_values([prev]))
     )
-    return "year" if dated else ""
+    return "shared" if fronted else ""
+
+
+# Seasons and spans a year names in a fronted time adverbial ("בקיץ 2018", "במהלך 2020",
+# "עונת 2023"): four digits after one read as a year unless a counted noun follows.
+_TIME_NAMES: frozenset[str] = frozenset(
+    normalize(w).text for w in "אביב קיץ סתיו חורף מהלך עונת".split()
+)
+
+
+def _joined_to_year(out: list[NumberMention], tokens: list[Token], at: int) -> bool:
+    """Whether the figure at token ``at`` is joined by a hyphened "ו-" to a figure read as
+    a year just before it ("בשנים 2020 ו-2021 עובדים רבים פוטרו": both are years)."""
+    if at < 2 or not out or not out[-1].dated:
+        return False
+    conj = tokens[at - 1]
+    return conj.key == "ו" and tokens[at].start - conj.end <= 1 and out[-1].end <= conj.start
 
 
 def number_values(mentions: list[NumberMention]) -> frozenset[str]:
