@@ -41,11 +41,11 @@ PROBABILITY_GUIDE = (
 # What the confidence tier means, shown beside every tier the workbench displays. The
 # thresholds are chosen on dev data by tools/fit_calibration.py (--tiers) and stored in
 # calibration.json; the dev figures are that study's (left-out dev sets, binding-like,
-# round 26's refit, HIGH's pooled bar 0.935), the held-out ones heldout22's (round 26's
+# round 27's refit, HIGH's pooled bar 0.935), the held-out ones heldout22's (round 26's
 # engine) and heldout21's (round 25's).
 CONFIDENCE_GUIDE = (
     "confidence: high = supported and probability at or above a threshold chosen on dev "
-    "data, where 94% of claims were truly supported on dev text the model never saw (85% "
+    "data, where 94% of claims were truly supported on dev text the model never saw (87% "
     "on the worst set; 42 of 47 and 34 of 39 on the last two sealed held-out sets); low = "
     "probability under 0.1, where 4% were on dev text (3 of 44 and 4 of 47 held out: a "
     "warning, not a verdict); mixed = between: read it by hand. An answer is high "
@@ -53,7 +53,8 @@ CONFIDENCE_GUIDE = (
 )
 # What a claim's at-a-glance mark means (``workbench.html.claim_mark``), the legend of every
 # view that marks claims (the widget, both HTML reports, ``workbench check``'s text). The
-# figures are the one measurements of round 26's engine (heldout22, the one shipped) and of
+# figures are the one measurements of round 26's engine (heldout22; round 27's fixes move
+# none of its verdicts) and of
 # round 25's (heldout21), 151 new pairs each, sealed until then: green is kept for the tier
 # that earned it, a plain ``supported`` verdict did not.
 MARK_GUIDE = (
