@@ -454,6 +454,13 @@ def _label_words(label: str) -> set[str]:
     return ws
 
 
+def _role_label(label: str) -> bool:
+    """Whether a speaker label reads "NAME (ROLE)": a name, then a role in parentheses
+    closing the label ("דנה (מנהלת הבריכה)"), the form of a dialogue's speaker line."""
+    name, paren, role = label.strip().partition("(")
+    return bool(paren and name.strip() and role.endswith(")") and role[:-1].strip())
+
+
 def _speakers(
     turns: list[Turn], sentences: list[tuple[int, int]]
 ) -> tuple[list[frozenset[str]], list[int]]:
@@ -469,9 +476,10 @@ def _speakers(
         if t.speaker and t.speaker not in labels:
             labels.append(t.speaker)
         n_turns[t.speaker] = n_turns.get(t.speaker, 0) + 1
-    # a dialogue: two speakers or more who each speak at least twice (a text whose lines
-    # open with headings, "מקורות הזרימה: ...", is not one)
-    if sum(1 for lb in labels if n_turns[lb] >= 2) < 2:
+    # a dialogue: two speakers who each speak twice (lines opening with headings,
+    # "מקורות הזרימה: ...", are none) or two labelled "NAME (ROLE)" (dialog27)
+    twice = sum(1 for lb in labels if n_turns[lb] >= 2)
+    if twice < 2 and sum(1 for lb in labels if _role_label(lb)) < 2:
         return [], [-1] * len(sentences)
     words = [_label_words(label) for label in labels]
     counts: dict[str, int] = {}
