@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_grounding import build_case  # noqa: E402
 
 from workbench.data.dataset import load_dataset  # noqa: E402
-from workbench.grounding.calibration import span_words, support_probability  # noqa: E402
 from workbench.grounding.engine import forget_claims, ground  # noqa: E402
+from workbench.grounding.probability.calibration import span_words, support_probability  # noqa: E402
 
 
 def _median_ms(fn: Callable[[], object], repeat: int, before: Callable[[], None]) -> float:

@@ -24,7 +24,7 @@ import time
 
 from workbench.data.dataset import load_dataset
 from workbench.grounding.engine import ground
-from workbench.grounding.index import index_source
+from workbench.grounding.reading.index import index_source
 from workbench.ui import GroundingExplorer, GroundingWidget
 
 INVENTED = "הלווייתן הכחול שר באופרה של מילאנו בשנת 1870."

@@ -9,7 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from workbench.grounding.calibration import (
+from workbench.grounding.engine import ground_claim
+from workbench.grounding.probability.calibration import (
     binding_features,
     feature_names,
     features,
@@ -21,7 +22,6 @@ from workbench.grounding.calibration import (
     recalibrate,
     support_probability,
 )
-from workbench.grounding.engine import ground_claim
 from workbench.grounding.results import ClaimResult, Issue, IssueKind, SpanResult
 
 SRC = "העירייה פתחה את הספרייה החדשה בשנת 1998. בספרייה יש שלושת אלפים ספרים."
@@ -294,7 +294,7 @@ def test_monotone_map_rises_strictly_and_stays_in_the_unit_interval() -> None:
 
 
 def test_monotone_map_corrects_an_under_confident_probability() -> None:
-    from workbench.grounding.calibration_metrics import calibration_error
+    from workbench.grounding.probability.calibration_metrics import calibration_error
 
     p, y = _under_confident(4000)
     knots = fit_monotone_map(p[:2000], y[:2000], min_block=100)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from workbench.grounding.calibration_metrics import (
+from workbench.grounding.probability.calibration_metrics import (
     base_rate_brier,
     brier_score,
     calibration_error,

@@ -15,8 +15,10 @@ import pytest
 
 from workbench.cli import main
 from workbench.data.dataset import Dataset, DataSource
-from workbench.grounding import calibration
-from workbench.grounding.calibration import (
+from workbench.grounding.engine import forget_claims, ground
+from workbench.grounding.html_report import render_html
+from workbench.grounding.probability import calibration
+from workbench.grounding.probability.calibration import (
     WEIGHTS_FILE,
     TierRule,
     calibrated,
@@ -24,8 +26,6 @@ from workbench.grounding.calibration import (
     choose_low,
     tier_rule,
 )
-from workbench.grounding.engine import forget_claims, ground
-from workbench.grounding.html_report import render_html
 from workbench.grounding.results import CONFIDENCE_GUIDE, Confidence, answer_confidence
 from workbench.html import esc
 from workbench.scoring.answers import score_file

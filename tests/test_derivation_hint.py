@@ -11,8 +11,9 @@ from dataclasses import replace
 import pytest
 
 from workbench.cli import main
-from workbench.grounding import IssueKind, derivation_hint, ground, ground_claim
+from workbench.grounding import IssueKind, ground, ground_claim
 from workbench.grounding.html_report import render_html
+from workbench.grounding.values import derivation_hint
 from workbench.ui.grounding_html import found_highlights
 
 SRC = (
@@ -197,7 +198,7 @@ def test_no_sum_of_a_whole_and_its_own_part() -> None:
 def _brute(idx, ids, kind, noun, op, rule, within):
     """Every pair in the source's order, sorted as the hint promises: the reference the
     indexed search must equal."""
-    from workbench.grounding.derived import figures
+    from workbench.grounding.values.derived import figures
 
     n = len(idx.sentences)
     region = sorted({s + d for s in ids for d in (-1, 0, 1) if 0 <= s + d < n})

@@ -9,7 +9,7 @@ import pytest
 
 from workbench.cli import main
 from workbench.errors import InputFileError
-from workbench.grounding.evaluation import (
+from workbench.grounding.measuring.evaluation import (
     KIND_GOLD,
     KIND_MOVED,
     KIND_NUMBER,

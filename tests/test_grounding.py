@@ -17,8 +17,8 @@ from workbench.grounding import (
     split_claims,
 )
 from workbench.grounding.html_report import grounding_fragment, render_html
-from workbench.grounding.index import index_source
 from workbench.grounding.params import VERDICTS
+from workbench.grounding.reading.index import index_source
 
 # A short news item, six sentences; each fact sits in exactly one sentence.
 S = [

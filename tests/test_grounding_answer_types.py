@@ -1,4 +1,4 @@
-"""The answer-type check (``workbench.grounding.answer_types``): the question word sets
+"""The answer-type check (``workbench.grounding.answers.answer_types``): the question word sets
 the type it asks for, and an answer clearly of a type that cannot answer it is not
 supported (``answer_mismatch``), even when it stands right next to the question's words.
 Hand-written Hebrew examples: a wrong-type answer rejected, the right-type answer
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from workbench.grounding import IssueKind, ground_claim
-from workbench.grounding.answer_types import AnswerType, answer_type, asked_type, type_clash
+from workbench.grounding.answers.answer_types import AnswerType, answer_type, asked_type, type_clash
 from workbench.grounding.prepare import prepare_claim
 from workbench.hebrew import Token
 

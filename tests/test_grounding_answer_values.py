@@ -1,4 +1,4 @@
-"""The answer-value check (``workbench.grounding.answer_values``): in "question? answer",
+"""The answer-value check (``workbench.grounding.answers.answer_values``): in "question? answer",
 a value of the right type copied from the source but bound there to another predicate is
 not supported (``bound_elsewhere``, pointing at the value the source gives the question's
 predicate); the right value is supported, and a source that gives the question's
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from workbench.grounding import IssueKind, ground, ground_claim
-from workbench.grounding.answer_values import read_values
+from workbench.grounding.answers.answer_values import read_values
 from workbench.hebrew import tokenize
 
 PIER = "המזח נבנה ב-1987 ושופץ לאחרונה ב-2011."

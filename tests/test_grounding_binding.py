@@ -17,7 +17,7 @@ import pytest
 
 from workbench.data.dataset import load_dataset
 from workbench.grounding import IssueKind, ground, ground_claim
-from workbench.grounding.evaluation import auc_score, load_pairs
+from workbench.grounding.measuring.evaluation import auc_score, load_pairs
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -231,8 +231,8 @@ NEWS = (
 
 
 def test_table_reads_labels_and_appositions() -> None:
-    from workbench.grounding.index import index_source
-    from workbench.grounding.people import who_is_who
+    from workbench.grounding.reading.index import index_source
+    from workbench.grounding.roles.people import who_is_who
 
     names = {p.name: {h for h, _ in p.roles} for p in who_is_who(index_source(DIALOGUE))}
     assert names[("נועה", "ברק")] == {"יור"} and names[("עמית", "לוי")] == {"מנהל"}
@@ -258,8 +258,8 @@ FAMILY = (
 def test_table_reads_a_definite_noun_apposed_to_a_name() -> None:
     """A definite noun in apposition before a name ("בעלה, הצלם יואב אדמון, צילם") is the
     role the source gives that person, though צלם and כנר are no ``ROLE_WORDS``."""
-    from workbench.grounding.index import index_source
-    from workbench.grounding.people import who_is_who
+    from workbench.grounding.reading.index import index_source
+    from workbench.grounding.roles.people import who_is_who
 
     names = {p.name: {h for h, _ in p.roles} for p in who_is_who(index_source(FAMILY))}
     assert names[("יואב", "אדמונ")] == {"צלמ"} and names[("עמרי", "אדמונ")] == {"כנר"}

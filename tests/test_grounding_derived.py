@@ -16,8 +16,8 @@ from __future__ import annotations
 import pytest
 
 from workbench.grounding import IssueKind, ground_claim
-from workbench.grounding.derived import stated_values
-from workbench.grounding.index import index_source
+from workbench.grounding.reading.index import index_source
+from workbench.grounding.values.derived import stated_values
 from workbench.hebrew import extract_numbers
 
 _NUMBER_KINDS = {IssueKind.NUMBER_NOT_IN_SOURCE, IssueKind.NUMBER_NOT_IN_SUPPORT}

@@ -9,7 +9,7 @@ read as a turn of a dialogue by this.
 from __future__ import annotations
 
 from workbench.grounding import ground_claim
-from workbench.grounding.index import index_source
+from workbench.grounding.reading.index import index_source
 
 
 def _verdict(claim: str, source: str) -> str:

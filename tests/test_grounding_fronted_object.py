@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 
 from workbench.grounding import ground_claim
-from workbench.grounding.fronted_object import word_cores
 from workbench.grounding.results import IssueKind
+from workbench.grounding.roles.fronted_object import word_cores
 from workbench.hebrew import tokenize
 
 LIBRARY = (

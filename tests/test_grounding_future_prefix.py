@@ -6,7 +6,7 @@ subject's gender is the same verb. Each value worked out by hand."""
 from __future__ import annotations
 
 from workbench.grounding import IssueKind, ground_claim
-from workbench.grounding.index import frame_forms
+from workbench.grounding.reading.index import frame_forms
 from workbench.hebrew import tokenize
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from workbench.grounding.index import index_source
+from workbench.grounding.reading.index import index_source
 
 SOURCE = "הספרייה נפתחה ב-2019. בשנה הראשונה נרשמו 340 קוראים."
 

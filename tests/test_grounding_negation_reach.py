@@ -6,7 +6,7 @@ each expected reading worked out by hand."""
 from __future__ import annotations
 
 from workbench.grounding import ground_claim
-from workbench.grounding.meaning import negation_groups
+from workbench.grounding.reading.meaning import negation_groups
 from workbench.hebrew import tokenize
 
 

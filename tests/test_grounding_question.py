@@ -1,4 +1,4 @@
-"""Question-aware grounding (``workbench.grounding.question``): an answer is judged as an
+"""Question-aware grounding (``workbench.grounding.answers.question``): an answer is judged as an
 answer to its question. Hand-written Hebrew examples, one group per rule: a wrong answer
 made of the source's own words is not supported and names its reason; the right answer
 to the same question is supported.
@@ -10,7 +10,7 @@ import importlib.util
 from pathlib import Path
 
 from workbench.grounding import IssueKind, ground, ground_claim
-from workbench.grounding.evaluation import auc_score, load_pairs
+from workbench.grounding.measuring.evaluation import auc_score, load_pairs
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from workbench.grounding import IssueKind, ground_claim
-from workbench.grounding.answer_types import AnswerType, answer_type, type_clash
+from workbench.grounding.answers.answer_types import AnswerType, answer_type, type_clash
+from workbench.grounding.answers.question import asked_adjunct_verb
 from workbench.grounding.prepare import prepare_claim
-from workbench.grounding.question import asked_adjunct_verb
 from workbench.hebrew import Token
 
 # two places in one clause: born in Haifa, studied in Jerusalem ("ולמדה" starts its own

@@ -7,8 +7,8 @@ out by hand.
 from __future__ import annotations
 
 from workbench.grounding import IssueKind, ground_claim
-from workbench.grounding.answer_clauses import read_values
-from workbench.grounding.index import index_source
+from workbench.grounding.reading.index import index_source
+from workbench.grounding.values.value_clauses import read_values
 from workbench.hebrew import tokenize
 
 # the whole (30 children present) and its part (8 vaccinated) in sibling clauses
@@ -55,7 +55,7 @@ def test_a_clock_answer_is_bound_against_the_whole_clock_value() -> None:
 
 
 def test_turn_speaker_names_the_speaker_of_a_dialogue_sentence() -> None:
-    from workbench.grounding.answer_clauses import turn_speaker
+    from workbench.grounding.values.value_clauses import turn_speaker
 
     idx = index_source(TEAM)
     assert {"מיכל", "לוי"} <= turn_speaker(idx, 0)

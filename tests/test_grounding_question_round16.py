@@ -7,7 +7,7 @@ first-person verb, and the noun a כמה question counts. Hand-written Hebrew ex
 from __future__ import annotations
 
 from workbench.grounding import IssueKind, ground_claim
-from workbench.grounding.answer_clauses import read_values, said_forms
+from workbench.grounding.values.value_clauses import read_values, said_forms
 from workbench.hebrew import tokenize
 
 # two acts, each with its doer after a fronted object ("את X תכננה Y, ואת Z עיצב W")

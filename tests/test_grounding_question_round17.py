@@ -9,7 +9,7 @@ tests checked to fail on main a876904.
 from __future__ import annotations
 
 from workbench.grounding import ground_claim
-from workbench.grounding.answer_types import measure_answered
+from workbench.grounding.answers.answer_types import measure_answered
 from workbench.hebrew import tokenize
 
 TOWER = (

@@ -10,8 +10,8 @@ by hand, and the two right answers' tests checked to fail on main 54d8ed1.
 from __future__ import annotations
 
 from workbench.grounding import ground_claim
+from workbench.grounding.answers.question import placed_answer
 from workbench.grounding.prepare import prepare_claim
-from workbench.grounding.question import placed_answer
 
 FACTORY = (
     "מפעל הטקסטיל של קריית הגפן נפתח ב-1962 בשולי העיירה. השבוע הודיעה ההנהלה שתפטר 85 "

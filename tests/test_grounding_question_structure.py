@@ -10,9 +10,14 @@ from __future__ import annotations
 import pytest
 
 from workbench.grounding import IssueKind, ground_claim
-from workbench.grounding.answer_values import asked_verb, subject_zone, verb_date, verb_positions
-from workbench.grounding.index import index_source
+from workbench.grounding.answers.answer_values import (
+    asked_verb,
+    subject_zone,
+    verb_date,
+    verb_positions,
+)
 from workbench.grounding.prepare import prepare_claim
+from workbench.grounding.reading.index import index_source
 from workbench.hebrew import tokenize
 
 VILLAGE = "בכפר גרים 300 תושבים, ו-40 מהם עובדים בחקלאות. רובם גרים שם שנים רבות."

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from workbench.grounding import IssueKind, ground_claim
-from workbench.grounding.answer_clauses import read_values
 from workbench.grounding.prepare import prepare_claim
-from workbench.grounding.reference_values import amount_verb, asks_reference, marked
+from workbench.grounding.values.reference_values import amount_verb, asks_reference, marked
+from workbench.grounding.values.value_clauses import read_values
 from workbench.hebrew import tokenize
 
 # a change: 350 is the old fee, 150 the new one

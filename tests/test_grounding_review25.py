@@ -5,7 +5,7 @@ expected verdict worked out by hand."""
 from __future__ import annotations
 
 from workbench.grounding import ground_claim
-from workbench.grounding.answer_clauses import read_values
+from workbench.grounding.values.value_clauses import read_values
 from workbench.hebrew import tokenize
 
 KIBBUTZ = "ב-1967 מתנדבים רבים הגיעו לקיבוץ, ובשנת 1970 נבנה בו חדר אוכל חדש."

@@ -10,9 +10,9 @@ the majority word of its own frame sentence, is half true.
 from __future__ import annotations
 
 from workbench.grounding import ground_claim
-from workbench.grounding.index import index_source
 from workbench.grounding.prepare import prepare_claim
-from workbench.grounding.quantifier_scope import universal_over_part
+from workbench.grounding.quantifiers.quantifier_scope import universal_over_part
+from workbench.grounding.reading.index import index_source
 
 RESERVE = (
     "שמורת עין התכלת נפתחה למבקרים ב-1994, אחרי שנים של מאבק של תושבי האזור. בשמורה חיים "

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from workbench.grounding import ground_claim
 from workbench.grounding.prepare import prepare_claim
-from workbench.grounding.sentence_clauses import token_clauses
+from workbench.grounding.reading.sentence_clauses import token_clauses
 
 DAM = (
     "מחנה הפועלים בעמק נפתח כדי לשכן את בוני הסכר. ב-1951 החלה בניית הסכר, ומשהושלם "

@@ -5,10 +5,10 @@ out by hand."""
 from __future__ import annotations
 
 from workbench.grounding import ground_claim
-from workbench.grounding.answer_clauses import value_forms
-from workbench.grounding.counted_noun import count_verb, question_predicate
-from workbench.grounding.index import index_source
+from workbench.grounding.answers.counted_noun import count_verb, question_predicate
 from workbench.grounding.prepare import prepare_claim
+from workbench.grounding.reading.index import index_source
+from workbench.grounding.values.value_clauses import value_forms
 
 WATER = "משפחת כהן קיבלה החודש חשבון מים של 700 שקל, אבל בדרך כלל היא משלמת בערך 180 שקל."
 

@@ -10,9 +10,9 @@ import numpy as np
 
 from workbench.grounding import IssueKind, ground_claim
 from workbench.grounding.checks import meaning_checks
-from workbench.grounding.index import index_source
-from workbench.grounding.partitive_count import partitive_whole
 from workbench.grounding.prepare import prepare_claim
+from workbench.grounding.reading.index import index_source
+from workbench.grounding.values.partitive_count import partitive_whole
 
 
 def _meaning_issues(source: str, claim: str, best: int, other: int) -> list[str]:

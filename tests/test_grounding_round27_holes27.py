@@ -7,9 +7,9 @@ verdict follows from the Hebrew (what the sentence says), not from the code's ou
 from __future__ import annotations
 
 from workbench.grounding import ground_claim
-from workbench.grounding.bound_numbers import kind_of
-from workbench.grounding.index import index_source
-from workbench.grounding.people import who_is_who
+from workbench.grounding.reading.index import index_source
+from workbench.grounding.roles.people import who_is_who
+from workbench.grounding.values.bound_numbers import kind_of
 from workbench.hebrew import extract_numbers
 
 

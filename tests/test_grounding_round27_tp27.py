@@ -10,7 +10,7 @@ from a data set); the expected readings are worked out from the language, not th
 from __future__ import annotations
 
 from workbench.grounding import ground_claim
-from workbench.grounding.word_forms import word_info
+from workbench.grounding.reading.word_forms import word_info
 from workbench.hebrew import Token, tokenize
 
 ISLAND = "באמצע האגם יש אי קטן, ועליו גדלים עצי אקליפטוס."

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from workbench.grounding.index import index_source
 from workbench.grounding.prepare import prepare_claim
-from workbench.grounding.sentence_clauses import (
+from workbench.grounding.reading.index import index_source
+from workbench.grounding.reading.sentence_clauses import (
     EVERY,
     FULL,
     Cut,

@@ -20,12 +20,12 @@ from workbench.grounding.candidates import (
     term_weights,
 )
 from workbench.grounding.engine import forget_claims, ground, ground_claim
-from workbench.grounding.index import TERMS_KEPT, Bounded, index_source
 from workbench.grounding.params import FUZZ_MIN_TOKENS, FUZZ_TOP, NEAR_COPY, WINDOW_PENALTY
-from workbench.grounding.pieces import same_word, words_of
 from workbench.grounding.prepare import joined_tokens, prepare_claim, with_question
+from workbench.grounding.reading.index import TERMS_KEPT, Bounded, index_source
+from workbench.grounding.reading.pieces import same_word, words_of
+from workbench.grounding.reading.window_cover import WindowCover
 from workbench.grounding.support import copied_sentence
-from workbench.grounding.window_cover import WindowCover
 from workbench.hebrew import tokenize
 
 SOURCE = (

@@ -6,7 +6,7 @@ supported."""
 from __future__ import annotations
 
 from workbench.grounding import ground_claim
-from workbench.grounding.verb_agreement import agreements_differ
+from workbench.grounding.roles.verb_agreement import agreements_differ
 
 CHOIR = (
     "המקהלה העירונית של רחובות הוקמה לפני שלושים שנה. "

@@ -17,10 +17,10 @@ import pytest
 
 from workbench.cli import main
 from workbench.cli.check import render_text
-from workbench.grounding import calibration
-from workbench.grounding.calibration import WEIGHTS_FILE, TierRule
 from workbench.grounding.engine import forget_claims, ground
 from workbench.grounding.html_report import render_html
+from workbench.grounding.probability import calibration
+from workbench.grounding.probability.calibration import WEIGHTS_FILE, TierRule
 from workbench.grounding.results import (
     MARK_GUIDE,
     ClaimResult,

@@ -10,7 +10,7 @@ from chart_spec import mark as _mark
 from chart_spec import svg as _svg
 from chart_spec import title as _title
 
-from workbench.grounding.calibration_metrics import reliability_table
+from workbench.grounding.probability.calibration_metrics import reliability_table
 from workbench.plots import grounding as g
 
 RESULT: dict[str, Any] = {

@@ -15,10 +15,10 @@ import pytest
 
 from workbench.cli import main
 from workbench.data.dataset import Dataset, DataSource
-from workbench.grounding import calibration
-from workbench.grounding.calibration import calibrated, support_probability
 from workbench.grounding.engine import forget_claims, ground, ground_claim
 from workbench.grounding.html_report import render_html
+from workbench.grounding.probability import calibration
+from workbench.grounding.probability.calibration import calibrated, support_probability
 from workbench.grounding.results import (
     PROBABILITY_GUIDE,
     ClaimResult,

@@ -1,9 +1,9 @@
 """Fit (or test) a calibrated support probability from the engine's own outputs.
 
-Features, model and fit are ``workbench.grounding.calibration``'s (one ``ground_claim``
+Features, model and fit are ``workbench.grounding.probability.calibration``'s (one ``ground_claim``
 result per claim; L2 logistic regression on standardised features, issue weights held at
 or below zero, deterministic). This tool gathers the data, prints the leave-one-set-out
-table, and writes ``workbench/grounding/calibration.json``: the weights, and the confidence
+table, and writes ``workbench/grounding/probability/calibration.json``: the weights, and the confidence
 tier thresholds chosen on the left-out probabilities (``confidence``: ``choose_rule``).
 
 Data: DEV only, the dev halves of the pair sets (``tune_grounding.load_set(..., "dev")``),
@@ -102,9 +102,9 @@ LeftOut = tuple[np.ndarray, np.ndarray, np.ndarray]
 
 def set_rows(name: str) -> Rows:
     """Features, labels, raw scores and BM25 scores of one dev set."""
-    from workbench.grounding.baselines import make_bm25
-    from workbench.grounding.calibration import features
     from workbench.grounding.engine import ground_claim
+    from workbench.grounding.measuring.baselines import make_bm25
+    from workbench.grounding.probability.calibration import features
 
     bm25 = make_bm25()
     items = load_set(name, "dev")
@@ -131,9 +131,9 @@ def altered_rows(items: list[Any], width: int) -> np.ndarray:
     figure, never supported."""
     import random
 
-    from workbench.grounding.calibration import features
     from workbench.grounding.engine import ground_claim
-    from workbench.grounding.evaluation import alter_number
+    from workbench.grounding.measuring.evaluation import alter_number
+    from workbench.grounding.probability.calibration import features
 
     rng = random.Random(0)
     rows = []
@@ -157,7 +157,7 @@ def training(data: dict[str, Rows], skip: str | None = None) -> tuple[np.ndarray
 
 
 def _auc(scores: np.ndarray, y: np.ndarray) -> float | None:
-    from workbench.grounding.evaluation import auc_score
+    from workbench.grounding.measuring.evaluation import auc_score
 
     return auc_score(list(scores[y == 1]), list(scores[y == 0]))
 
@@ -165,7 +165,7 @@ def _auc(scores: np.ndarray, y: np.ndarray) -> float | None:
 def logistic_loso(data: dict[str, Rows], l2: float) -> dict[str, np.ndarray]:
     """Each set's logistic probabilities (before the monotone map) under a model fitted on
     the other sets: its items first, then its invented-figure copies."""
-    from workbench.grounding.calibration import fit, nonpositive_mask, predict
+    from workbench.grounding.probability.calibration import fit, nonpositive_mask, predict
 
     out = {}
     for name, d in data.items():
@@ -178,7 +178,7 @@ def map_of(data: dict[str, Rows], probs: dict[str, np.ndarray]) -> list[list[flo
     """The monotone map fitted on the sets' own left-out logistic probabilities
     (``probs``, as ``logistic_loso`` gives), their items only, all sets pooled: the
     invented-figure copies are training devices, not claims a user writes."""
-    from workbench.grounding.calibration import fit_monotone_map
+    from workbench.grounding.probability.calibration import fit_monotone_map
 
     p = np.concatenate([probs[n][: len(d[1])] for n, d in data.items()])
     return fit_monotone_map(p, np.concatenate([d[1] for d in data.values()]))
@@ -191,7 +191,7 @@ def loso_probabilities(
     logistic model fitted on the other sets, then (``mapped``) the monotone map fitted on
     the other sets' own left-out probabilities (each under a model without it and without
     the set scored). Items first, then invented-figure copies."""
-    from workbench.grounding.calibration import recalibrate
+    from workbench.grounding.probability.calibration import recalibrate
 
     outer = logistic_loso(data, l2)
     if not mapped:
@@ -207,7 +207,7 @@ def reliability_study(data: dict[str, Rows], l2: float) -> list[str]:
     """The probability's calibration, nested leave-one-set-out, without and with the
     monotone map: pooled ECE and Brier and the reliability table over the binding-like
     sets and over all sets, then each set's AUC and Brier."""
-    from workbench.grounding.calibration_metrics import (
+    from workbench.grounding.probability.calibration_metrics import (
         brier_score,
         calibration_error,
         reliability_table,
@@ -305,7 +305,7 @@ def choose_rule(sets: dict[str, LeftOut]) -> dict[str, Any]:
     never contradict its verdict, so only the ``supported`` variant is chosen; the study
     prints both.) The per-set bar may be missed by ``HIGH_MISSES_ALLOWED`` sets (the study
     says which); LOW by ``choose_low``."""
-    from workbench.grounding.calibration import (
+    from workbench.grounding.probability.calibration import (
         HIGH_MISSES_ALLOWED,
         choose_high,
         choose_low,
@@ -331,7 +331,7 @@ def tier_study(data: dict[str, Rows], l2: float) -> list[str]:
     truly supported (precision) and share of the set's claims (coverage) at its chosen t;
     then, under the chosen rule, the share truly supported in LOW and the share of claims
     in each tier."""
-    from workbench.grounding.calibration import (
+    from workbench.grounding.probability.calibration import (
         HIGH_MISSES_ALLOWED,
         TierRule,
         choose_high,
@@ -408,7 +408,12 @@ def main(argv: list[str] | None = None) -> int:
         study = chosen[0]
         print("\n".join(study(data, args.l2)))
         return 0
-    from workbench.grounding.calibration import WEIGHTS_FILE, feature_names, fit, nonpositive_mask
+    from workbench.grounding.probability.calibration import (
+        WEIGHTS_FILE,
+        feature_names,
+        fit,
+        nonpositive_mask,
+    )
     from workbench.io import write_json_atomic
 
     x, y, sw = training(data)

@@ -128,7 +128,7 @@ def _heq_split() -> Any:
 
 def load_set(name: str, split: str) -> list[Any]:
     """The items of one pair set in ``split`` (``all``: every item)."""
-    from workbench.grounding.evaluation import dataset_items, load_pairs
+    from workbench.grounding.measuring.evaluation import dataset_items, load_pairs
 
     if name == "demo":
         from workbench.data.dataset import load_dataset
@@ -176,7 +176,7 @@ PAIRED = {
 
 def paired_auc(name: str, items: list[Any], res: dict[str, Any]) -> list[str]:
     """AUC of right against wrong within each pair of kinds (the issue's "both kinds")."""
-    from workbench.grounding.evaluation import auc_score
+    from workbench.grounding.measuring.evaluation import auc_score
 
     scores = {it.id: row["score"] for it, row in zip(items, res["per_item"], strict=True)}
     lines = []
@@ -203,8 +203,10 @@ def supported_rates(sets: dict[str, list[Any]]) -> dict[tuple[str, str], float]:
 def ablate(sets: dict[str, list[Any]]) -> None:
     """Switch each binding rule off in turn; print the kinds whose share moves (with the
     rule on -> off), so each rule's gain and cost show on the data it was not written for."""
-    from workbench.grounding import answer_values as values
-    from workbench.grounding import binding, checks, derived, question
+    from workbench.grounding import binding, checks
+    from workbench.grounding.answers import answer_values as values
+    from workbench.grounding.answers import question
+    from workbench.grounding.values import derived
     from workbench.hebrew import polarity
 
     full = supported_rates(sets)
@@ -328,7 +330,7 @@ def type_swaps(split: str) -> list[str]:
     question kinds' right answers (HeQ, HeQ hard, binding) paired with every other such
     right answer; the answer's type is its own question's. A pair whose two types clash
     should be flagged, any other pair (and every right answer) not. Returns report lines."""
-    from workbench.grounding.answer_types import CLASHES, asked_type, type_clash
+    from workbench.grounding.answers.answer_types import CLASHES, asked_type, type_clash
     from workbench.grounding.prepare import prepare_claim
 
     right = ("question followed by its answer", "right answer to the question")
@@ -375,10 +377,10 @@ def value_swaps(split: str) -> list[str]:
     by each other value of the same kind its source states (a wrong answer of the right
     type). Counts the swaps flagged (verdict not ``supported``) and the right answers
     flagged. Returns report lines."""
-    from workbench.grounding.answer_values import read_values
+    from workbench.grounding.answers.answer_values import read_values
     from workbench.grounding.engine import ground_claim
-    from workbench.grounding.index import index_source
     from workbench.grounding.prepare import prepare_claim
+    from workbench.grounding.reading.index import index_source
 
     right = ("question followed by its answer", "right answer to the question")
     items = [
@@ -418,7 +420,7 @@ def misses(name: str, items: list[Any]) -> list[str]:
     """Each item whose verdict is on the wrong side (a wrong claim ``supported``, a
     right one not), with its kind, verdict and the engine's issues: the list a tuning
     step reads (dev items only, like every other figure here)."""
-    from workbench.grounding.evaluation import ours
+    from workbench.grounding.measuring.evaluation import ours
 
     lines = [f"== misses in {name}"]
     for it in items:
@@ -435,7 +437,7 @@ def misses(name: str, items: list[Any]) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from workbench.grounding.evaluation import evaluate
+    from workbench.grounding.measuring.evaluation import evaluate
 
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))

@@ -33,7 +33,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from workbench.errors import WorkbenchError
-    from workbench.grounding.evaluation import (
+    from workbench.grounding.measuring.evaluation import (
         dataset_items,
         evaluate,
         json_result,

@@ -9,8 +9,8 @@ calibrated P(supported) of one result (``calibration``: for ranking claims), cut
 chosen on dev data.
 """
 
-from workbench.grounding.calibration import support_probability
 from workbench.grounding.engine import Thresholds, Verifier, ground, ground_claim, split_claims
+from workbench.grounding.probability.calibration import support_probability
 from workbench.grounding.results import (
     CONFIDENCE_GUIDE,
     MARK_GUIDE,

@@ -26,18 +26,6 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from workbench.grounding.clauses import (
-    and_subject_clauses,
-    crossed_slot,
-    cut_off_slot,
-    joined_clauses,
-    mixed_in_frames,
-    moved_phrase,
-    split_clauses,
-)
-from workbench.grounding.derived import span_units
-from workbench.grounding.fronted_object import fronted_object_subject
-from workbench.grounding.index import SourceIndex, frame_forms
 from workbench.grounding.params import (
     FRAME_SHARE,
     FRAME_TOP,
@@ -49,7 +37,17 @@ from workbench.grounding.params import (
     PARTNER_REACH,
     SLOT_EDGE,
 )
-from workbench.grounding.pieces import (
+from workbench.grounding.prepare import Claim
+from workbench.grounding.quantifiers.scope import (
+    added_universal,
+    dropped_part,
+    dropped_restricting_phrase,
+    dropped_restriction,
+    limited_universal,
+    restricted_elsewhere,
+)
+from workbench.grounding.reading.index import SourceIndex, frame_forms
+from workbench.grounding.reading.pieces import (
     Word,
     excerpt,
     has_form,
@@ -58,17 +56,19 @@ from workbench.grounding.pieces import (
     words_of,
     year_word,
 )
-from workbench.grounding.prepare import Claim
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.scope import (
-    added_universal,
-    dropped_part,
-    dropped_restricting_phrase,
-    dropped_restriction,
-    limited_universal,
-    restricted_elsewhere,
+from workbench.grounding.roles.clauses import (
+    and_subject_clauses,
+    crossed_slot,
+    cut_off_slot,
+    joined_clauses,
+    mixed_in_frames,
+    moved_phrase,
+    split_clauses,
 )
-from workbench.grounding.verb_agreement import disagreeing_verb
+from workbench.grounding.roles.fronted_object import fronted_object_subject
+from workbench.grounding.roles.verb_agreement import disagreeing_verb
+from workbench.grounding.values.derived import span_units
 from workbench.hebrew import QUANTITY_WORDS, is_light, places
 
 Pairs = list[tuple[int, int]]

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 import numpy as np
 from rapidfuzz import fuzz, process
 
-from workbench.grounding.index import SourceIndex
 from workbench.grounding.params import (
     EXACT,
     FUZZ_MIN_TOKENS,
@@ -29,6 +28,7 @@ from workbench.grounding.params import (
     WINDOW_MIN_NEW,
 )
 from workbench.grounding.prepare import Claim
+from workbench.grounding.reading.index import SourceIndex
 from workbench.hebrew import Token
 
 

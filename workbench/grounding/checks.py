@@ -21,25 +21,19 @@ from dataclasses import dataclass
 import numpy as np
 from rapidfuzz import fuzz
 
-from workbench.grounding.answer_list import list_answer_checks
-from workbench.grounding.answer_names import answer_name_checks
-from workbench.grounding.answer_values import answer_value_checks
-from workbench.grounding.asked_only import asked_only
-from workbench.grounding.binding import binding_checks
-from workbench.grounding.bound_numbers import number_binding_checks
-from workbench.grounding.candidates import Ranking
-from workbench.grounding.claim_dates import claim_date_checks
-from workbench.grounding.derivation_hint import derivation_hint
-from workbench.grounding.derived import derived_figure, negated_rest, stated_values
-from workbench.grounding.index import SourceIndex, frame_forms
-from workbench.grounding.meaning import (
-    SentenceMeaning,
-    is_implicit_negation,
-    is_without,
-    negation_groups,
-    union_meaning,
-    word_forms,
+from workbench.grounding.answers.answer_list import list_answer_checks
+from workbench.grounding.answers.answer_names import answer_name_checks
+from workbench.grounding.answers.answer_values import answer_value_checks
+from workbench.grounding.answers.asked_only import asked_only
+from workbench.grounding.answers.claim_dates import claim_date_checks
+from workbench.grounding.answers.question import (
+    answer_head_placed,
+    answer_kind_checks,
+    answer_place,
 )
+from workbench.grounding.answers.year_amount import year_amount_clash
+from workbench.grounding.binding import binding_checks
+from workbench.grounding.candidates import Ranking
 from workbench.grounding.params import (
     ANSWER_FLOOR,
     BINDING_PENALTY,
@@ -49,15 +43,25 @@ from workbench.grounding.params import (
     LOCAL_SHARED,
     WORD_PENALTY,
 )
-from workbench.grounding.people import agent_checks, role_checks, statement_checks
-from workbench.grounding.pieces import has_form, is_content, turn_label
 from workbench.grounding.prepare import Claim
-from workbench.grounding.quantifier_scope import universal_over_part
-from workbench.grounding.question import answer_head_placed, answer_kind_checks, answer_place
+from workbench.grounding.quantifiers.quantifier_scope import universal_over_part
+from workbench.grounding.reading.index import SourceIndex, frame_forms
+from workbench.grounding.reading.meaning import (
+    SentenceMeaning,
+    is_implicit_negation,
+    is_without,
+    negation_groups,
+    union_meaning,
+    word_forms,
+)
+from workbench.grounding.reading.pieces import has_form, is_content, turn_label
+from workbench.grounding.reading.sentence_clauses import sentence_clauses
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.sentence_clauses import sentence_clauses
+from workbench.grounding.roles.people import agent_checks, role_checks, statement_checks
 from workbench.grounding.support import Support
-from workbench.grounding.year_amount import year_amount_clash
+from workbench.grounding.values.bound_numbers import number_binding_checks
+from workbench.grounding.values.derivation_hint import derivation_hint
+from workbench.grounding.values.derived import derived_figure, negated_rest, stated_values
 from workbench.hebrew import (
     LIMIT_WORDS,
     NumberMention,

@@ -70,10 +70,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TypedDict, Unpack
 
-from workbench.grounding.calibration import calibrated
 from workbench.grounding.candidates import rank_candidates
 from workbench.grounding.checks import run_checks
-from workbench.grounding.index import index_source
 from workbench.grounding.params import (
     CLAIM_MEMO_SIZE,
     MAX_CLAIM_CHARS,
@@ -81,6 +79,8 @@ from workbench.grounding.params import (
     VERIFIER_TOP_K,
 )
 from workbench.grounding.prepare import content_keys, prepare_claim
+from workbench.grounding.probability.calibration import calibrated
+from workbench.grounding.reading.index import index_source
 from workbench.grounding.results import ClaimResult, Grounding, Issue, IssueKind
 from workbench.grounding.support import Verifier, VerifierSettings, choose_support
 from workbench.grounding.verdict import Thresholds, decide, empty_result

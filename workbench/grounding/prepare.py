@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from workbench.grounding.meaning import SentenceMeaning, sentence_meaning
 from workbench.grounding.params import CLAIM_CACHE_SIZE
-from workbench.grounding.pieces import Word, words_of
+from workbench.grounding.reading.meaning import SentenceMeaning, sentence_meaning
+from workbench.grounding.reading.pieces import Word, words_of
 from workbench.hebrew import (
     NumberMention,
     Token,

@@ -16,7 +16,6 @@ import numpy as np
 from rapidfuzz import fuzz
 
 from workbench.grounding.candidates import CUTOFF_MARGIN, Ranking
-from workbench.grounding.index import SourceIndex
 from workbench.grounding.params import (
     EXTRA_SPAN_MIN_GAIN,
     EXTRA_SPAN_PENALTY,
@@ -33,6 +32,7 @@ from workbench.grounding.params import (
     WINDOW_PENALTY,
 )
 from workbench.grounding.prepare import Claim
+from workbench.grounding.reading.index import SourceIndex
 from workbench.hebrew import is_light, number_found
 
 Verifier = Callable[[str, str], float]

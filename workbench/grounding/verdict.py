@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from workbench.grounding.checks import Checks
-from workbench.grounding.index import SourceIndex
 from workbench.grounding.params import PARTIAL_THRESHOLD, SUPPORTED_THRESHOLD
 from workbench.grounding.prepare import Claim
+from workbench.grounding.reading.index import SourceIndex
 from workbench.grounding.results import ClaimResult, Issue, IssueKind, SpanResult
 from workbench.grounding.support import Support
 

@@ -368,7 +368,7 @@ MEASURED_NOUNS: frozenset[str] = MEASURE_WORDS | _fold_all("כסף")
 # may be derived from two years the source states (2009 ... 2014) rather than quoted.
 YEAR_UNITS: frozenset[str] = _fold_all("שנה שנים שנות")
 DECADE_UNITS: frozenset[str] = _fold_all("עשור עשורים")
-# Words that state how a figure is derived from others (grounding/derived.py reads them):
+# Words that state how a figure is derived from others (grounding/values/derived.py reads them):
 # a claim may state a change of the source's figures or the years between two of its
 # events, and the source may state a year relative to another it states.
 # Verbs of change; "גדל ב-33" (grew BY 33) states a difference, "גדל ל-74" a value.
@@ -427,12 +427,12 @@ UNIT_WORDS: frozenset[str] = _fold_all(
     "סנטימטרים ממ מילימטר מילימטרים קג קילו קילוגרם קילוגרמים גרם גרמים טון טונות דונם "
     "דונמים ליטר ליטרים קוב מעלות קלוריות וואט מגוואט"
 )
-# "בסך הכול", "יחד", "סה"כ": the figure is a total (grounding/derived.py; round 8's word
+# "בסך הכול", "יחד", "סה"כ": the figure is a total (grounding/values/derived.py; round 8's word
 # list, restored in round 16).
 SUM_WORDS: frozenset[str] = _fold_all("יחד ביחד סכ בסכ סהכ בסהכ במצטבר")
 # A figure said to be about so much, by a word before it ("כ-1,500", "בכ-1,700", "בערך 300",
 # "בסביבות 40", "כמעט 90") or after it ("1,500 בערך"); "כמעט" is a little below it, never
-# above (grounding/derivation_hint.py, round 22).
+# above (grounding/values/derivation_hint.py, round 22).
 ABOUT_BEFORE_WORDS: frozenset[str] = _fold_all("כ בכ לכ מכ בערך בסביבות כמעט")
 ABOUT_AFTER_WORDS: frozenset[str] = _fold_all("בערך")
 ALMOST_WORDS: frozenset[str] = _fold_all("כמעט")
@@ -472,7 +472,7 @@ PART_WORDS: frozenset[str] = _fold_all("חצי מחצית שליש שלישים 
 # "of them" after a count ("שמונה מהם", "40 מהן"): the count is a part, not the whole.
 PARTITIVE_PRONOUNS: frozenset[str] = _fold_all("מהם מהן מתוכם מתוכן")
 # The rest of a whole ("140 עובדים, ו-95 מהם יפוטרו, ואילו השאר יעברו"): the figure of
-# the rest is the whole less the part (grounding/derived.py reads it).
+# the rest is the whole less the part (grounding/values/derived.py reads it).
 REST_WORDS: frozenset[str] = _fold_all("השאר שאר היתר יתר האחרים האחרות הנותרים הנותרות נותרו")
 # Parts of a time ("בתחילת 2026", "בסוף דצמבר"): like the month, part of the date a
 # claim states, not the event it dates.

@@ -1,11 +1,11 @@
-"""Charts of the grounding engine's measured quality (from ``workbench.grounding.evaluation``).
+"""Charts of the grounding engine's measured quality (from ``workbench.grounding.measuring.evaluation``).
 
 ``grounding_quality_frame`` / ``grounding_quality_table`` / ``grounding_quality_chart``
 set our engine beside the baselines (BM25, rapidfuzz); ``grounding_breakdown_frame`` /
 ``grounding_breakdown_chart`` break our figures down by genre, difficulty or claim kind.
 Each takes the JSON-able result of ``evaluate`` (or a frame built from it).
 ``reliability_chart`` draws how well the calibrated probability is calibrated, from
-``workbench.grounding.calibration_metrics.reliability_table``.
+``workbench.grounding.probability.calibration_metrics.reliability_table``.
 """
 
 from __future__ import annotations

@@ -155,6 +155,6 @@ def _clip(text: str, n: int) -> str:
 
 def _warm(source: str) -> None:
     """Build (and cache) the engine's index of ``source`` now, not on the first check."""
-    from workbench.grounding.index import index_source
+    from workbench.grounding.reading.index import index_source
 
     index_source(source)

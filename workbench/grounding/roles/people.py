@@ -1,0 +1,445 @@
+"""Who is who in a source: a table of the people it names and the roles it gives them,
+and the check of a claim that gives a person a role.
+
+The table is read from three forms the sources use:
+
+* a dialogue's speaker labels, ``NAME (ROLE):``;
+* appositions between commas, "ROLE, NAME," and "NAME, ROLE," ("מנהל בית החולים,
+  פרופ' גדעון לוי, אמר");
+* a role head word followed by a name ("המהנדס בני שושן", "היה האסטרופיזיקאי פרופ' עוזי
+  דגן");
+* an apposition between commas of any definite noun and a name ("בעלה, הצייר משה גרוס,
+  עיצב"): the noun is that person's role in this source, and a claim putting it right
+  before another person's name gives that person the role.
+
+A role starts with a head word of ``hebrew.ROLE_WORDS`` (ראש, יו"ר, מנכ"לית, מהנדס...);
+titles (ד"ר, פרופ', עו"ד) are skipped in names. A claim that puts a person of the table
+next to a role head word that the table gives to someone else, and never to that person,
+gives the person another's role: an ``Issue`` of kind ``role_mismatch`` pointing at where
+the source states the person's own role.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from workbench.grounding.params import NAME_MAX, STATEMENT_MIN, STATEMENT_RATIO
+from workbench.grounding.prepare import Claim
+from workbench.grounding.reading.index import SourceIndex, frame_forms
+from workbench.grounding.reading.pieces import has_prefix
+from workbench.grounding.reading.sentence_clauses import (
+    EVERY,
+    OBJECT_MARKERS,
+    is_relative,
+    mark_segments,
+    marked,
+    sentence_clauses,
+)
+from workbench.grounding.results import Issue, IssueKind
+from workbench.hebrew import (
+    ROLE_WORDS,
+    STOPWORDS,
+    TITLES,
+    Token,
+    is_light,
+    is_stopword,
+    tokenize,
+)
+
+Role = tuple[str, frozenset[str]]  # head word (masculine form), forms of the word after it
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    """A person of the source: the keys of their name, the roles the source gives them
+    (head word and the word after it: ראש + העירייה), and where it says so."""
+
+    name: tuple[str, ...]
+    roles: frozenset[Role]
+    span: tuple[int, int]
+
+
+def _canonical(h: str) -> str:
+    """The masculine form of a role head word (מנהלת -> מנהל, מנכלית -> מנכל)."""
+    for cut in ("ית", "ת", "ה"):
+        if h.endswith(cut) and h[: -len(cut)] in ROLE_WORDS:
+            return h[: -len(cut)]
+    return h
+
+
+def _head(t: Token) -> str | None:
+    """The role head word ``t`` is (with or without a glued prefix), if any."""
+    for f in (t.key, *t.stems):
+        if f in ROLE_WORDS:
+            return _canonical(f)
+    return None
+
+
+def _noun_head(t: Token) -> str | None:
+    """The noun of a definite word ("הצייר" -> צייר, "המנצחת" -> מנצח): its shortest
+    form without the article, the feminine ending dropped when the word has one."""
+    if not has_prefix(t, "ה") or t.number is not None:
+        return None
+    forms = [f for f in (*t.stems, *t.lemmas) if not f.startswith("ה") and len(f) >= 2]
+    return min(forms, key=lambda f: (len(f), f)) if forms else None
+
+
+def _apposed(segs: list[list[Token]], k: int, text: str) -> tuple[str, tuple[str, ...]] | None:
+    """Segment ``k`` read as an apposition between two commas, "..., ה-NOUN NAME, ...":
+    a definite noun followed by a name that fills the rest of the segment ("בעלה, הצייר
+    משה גרוס, עיצב") is the role the sentence gives that person, whatever the noun."""
+    seg = segs[k]
+    if not 0 < k < len(segs) - 1 or _head(seg[0]) is not None:
+        return None
+    head = _noun_head(seg[0])
+    if head is None or text[seg[-1].end : segs[k + 1][0].start].strip()[:1] != ",":
+        return None
+    name = name_at(seg, 1, text)
+    if len(name) < 2 or len(name) != len(seg) - 1:
+        return None
+    return head, name
+
+
+def _compatible(a: Role, b: Role) -> bool:
+    """The same role: the same head word, and the same word after it when both have one."""
+    return a[0] == b[0] and (not a[1] or not b[1] or bool(a[1] & b[1]))
+
+
+def name_at(toks: Sequence[Token], i: int, text: str) -> tuple[str, ...]:
+    """The name starting at token ``i``: up to ``NAME_MAX`` words, titles skipped, up to a
+    comma, a role head word, a function word or a verb (round 27: "המנהל משה כהן אמר"
+    names משה כהן, and "אמר משה כהן" too: a verb before the name is skipped)."""
+    out: list[str] = []
+    j = i
+    while j < len(toks) and len(out) < NAME_MAX:
+        t = toks[j]
+        if j > i and marked(text, toks[j - 1], t):
+            break
+        if t.key in TITLES or (not out and _verb_word(t)):
+            j += 1
+            continue
+        if _head(t) or t.key in STOPWORDS or t.number is not None or _verb_word(t):
+            break
+        out.append(t.key)
+        j += 1
+    return tuple(out)
+
+
+def _verb_word(t: Token) -> bool:
+    """A word no name holds: a reporting, modal or light verb (``hebrew.is_light``: אמר,
+    הודיע, ציין, יכול...) or a relative ש before the article ("שהמפעל")."""
+    return is_light(t) or (t.key.startswith("שה") and t.key[1:] in t.stems)
+
+
+def _roles_in(seg: Sequence[Token], nouns: frozenset[str] = frozenset()) -> frozenset[Role]:
+    """The roles named in ``seg``: a role head word (or one of ``nouns``, the source's own
+    apposed role nouns) and the word after it."""
+    out = []
+    for k, t in enumerate(seg):
+        h = _head(t)
+        if h is None and nouns:
+            n = _noun_head(t)
+            h = n if n in nouns else None
+        if h is None:
+            continue
+        nxt = seg[k + 1] if k + 1 < len(seg) else None
+        comp = (
+            frozenset((nxt.key, *nxt.stems))
+            if nxt is not None and _head(nxt) is None
+            else frozenset()
+        )
+        out.append((h, comp))
+    return frozenset(out)
+
+
+def _from_text(toks: Sequence[Token], text: str) -> list[Person]:
+    """People of one sentence: appositions and a role head word followed by a name."""
+    out: list[Person] = []
+    segs = mark_segments(text, toks)
+    for a, b in zip(segs, segs[1:], strict=False):
+        ra, rb = _roles_in(a), _roles_in(b)
+        closed = text[b[-1].end : b[-1].end + 2].lstrip()[:1] == ","
+        if ra and not rb and len(b) <= NAME_MAX + 1 and closed:
+            name = name_at(b, 0, text)
+            if len(name) >= 2:
+                out.append(Person(name, ra, (a[0].start, b[-1].end)))
+        elif rb and not ra and _head(b[0]):
+            name = name_at(a, max(0, len(a) - NAME_MAX), text)
+            if len(name) >= 2:
+                out.append(Person(name[-NAME_MAX:], rb, (a[0].start, b[-1].end)))
+    for k, seg in enumerate(segs):
+        got = _apposed(segs, k, text)
+        if got is not None:
+            role = frozenset({(got[0], frozenset[str]())})
+            out.append(Person(got[1], role, (seg[0].start, seg[-1].end)))
+    for i, t in enumerate(toks):
+        h = _head(t)
+        if h is None or not t.key.startswith("ה"):
+            continue
+        name = name_at(toks, i + 1, text)
+        if len(name) >= 2:
+            end = toks[min(len(toks) - 1, i + 3)].end
+            out.append(Person(name, frozenset({(h, frozenset())}), (t.start, end)))
+    return out
+
+
+def _from_labels(idx: SourceIndex) -> list[Person]:
+    out = []
+    for turn in idx.turns:
+        label = turn.speaker or ""
+        if "(" not in label:
+            continue
+        name_part, _, role_part = label.partition("(")
+        name = name_at(tokenize(name_part), 0, name_part)
+        roles = _roles_in(tokenize(role_part))
+        if len(name) >= 2 and roles:
+            out.append(Person(name, roles, (turn.start, turn.start + len(label))))
+    return out
+
+
+def who_is_who(idx: SourceIndex) -> list[Person]:
+    """The source's table of people and roles (computed once per source)."""
+    got = idx.derived.get(("people", 0))
+    if got is None:
+        table = _from_labels(idx)
+        for lo, hi in idx.sent_flat:
+            table += _from_text(idx.flat[lo:hi], idx.source)
+        got = idx.derived[("people", 0)] = table
+    return got  # type: ignore[return-value]
+
+
+def _roles_by_name(idx: SourceIndex) -> dict[tuple[str, ...], list[Role]]:
+    got = idx.derived.get(("roles", 0))
+    if got is None:
+        table: dict[tuple[str, ...], list[Role]] = {}
+        for p in who_is_who(idx):
+            table.setdefault(p.name, []).extend(p.roles)
+        got = idx.derived[("roles", 0)] = table
+    return got  # type: ignore[return-value]
+
+
+def _source_nouns(idx: SourceIndex) -> frozenset[str]:
+    """The role head words of the table that are not ``hebrew.ROLE_WORDS``: nouns the
+    source puts in apposition before a name (הצייר, המדפיס)."""
+    got = idx.derived.get(("role nouns", 0))
+    if got is None:
+        got = frozenset(r[0] for p in who_is_who(idx) for r in p.roles) - ROLE_WORDS
+        idx.derived[("role nouns", 0)] = got
+    return got  # type: ignore[return-value]
+
+
+def _role_key(r: Role) -> tuple[str, tuple[str, ...]]:
+    return r[0], tuple(sorted(r[1]))
+
+
+def name_mentions(toks: Sequence[Token], name: tuple[str, ...]) -> list[int]:
+    """Token indices where ``name`` (its last word, and its first when given) occurs."""
+    keys = [t.key for t in toks]
+    out = []
+    for i, k in enumerate(keys):
+        if k == name[-1] or name[-1] in toks[i].stems:
+            first = i - len(name) + 1
+            if first >= 0 and (keys[first] == name[0] or name[0] in toks[first].stems):
+                out.append(first)
+    return out
+
+
+def role_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
+    """A claim that gives a person of the table a role the table gives someone else."""
+    people = who_is_who(idx)
+    if not people:
+        return []
+    toks = [t for t in claim.tokens if claim.asserts(t)]
+    forms = {f for t in toks for f in (t.key, *t.stems)}
+    for p in people:
+        if p.name[-1] not in forms:
+            continue
+        own = _roles_by_name(idx)[p.name]
+        for i in name_mentions(toks, p.name):
+            near = [*toks[max(0, i - 5) : i], *_own(toks[i + len(p.name) :][:3])]
+            # a source's own role noun counts right before the name, as it stood there
+            claimed = _roles_in(near) | _roles_in(toks[max(0, i - 1) : i], _source_nouns(idx))
+            # sorted: a frozenset's order follows the hash seed, and the message names wrong[0]
+            wrong = sorted(
+                (r for r in claimed if not any(_compatible(r, o) for o in own)), key=_role_key
+            )
+            if not wrong:
+                continue
+            holder = [
+                q
+                for q in people
+                if q.name != p.name and any(_compatible(r, o) for r in wrong for o in q.roles)
+            ]
+            if holder:
+                s, e = p.span
+                said = idx.source[s:e]
+                msg = (
+                    f"{' '.join(p.name)} is not the {wrong[0][0]} the claim says: the source "
+                    f"gives that role to {' '.join(holder[0].name)}, and says of this person "
+                    f"«{said}» (source [{s}:{e}])"
+                )
+                return [Issue(IssueKind.ROLE_MISMATCH, msg, (s, e))]
+    return []
+
+
+def _own(after: Sequence[Token]) -> Sequence[Token]:
+    """The words after a name that describe that person: up to a "של", whose possessor
+    is another person ("יואב קרמר, אחיו של האדריכל דן קרמר": the architect is Dan; round
+    25, fix25)."""
+    return next((after[:k] for k, t in enumerate(after) if t.key == "של"), after)
+
+
+def _labels(idx: SourceIndex) -> list[str]:
+    """Speaker labels in order of first appearance (the index of ``idx.speakers``)."""
+    out: list[str] = []
+    for t in idx.turns:
+        if t.speaker and t.speaker not in out:
+            out.append(t.speaker)
+    return out
+
+
+def statement_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -> list[Issue]:
+    """In a dialogue, a statement the claim attributes to one speaker must be said in that
+    speaker's turns: the sentence that best holds the statement (the claim without the
+    speakers' name words and the named speaker's label) is said by someone else, and
+    nothing close is said by the one named."""
+    if not idx.speakers or not m.shape[1]:
+        return []
+    forms_all = {f for t in claim.terms if claim.asserts(t) for f in (t.key, *t.stems)}
+    named = {k for k, ws in enumerate(idx.speakers) if ws & forms_all}
+    # the named speaker's label words (their role: "קובי דנינו (קצין הביטחון)") name
+    # who speaks, not what is said
+    labels = _labels(idx)
+    names = frozenset().union(
+        *idx.speakers, *({t.key, *t.stems} for k in named for t in tokenize(labels[k]))
+    )
+    rows = [
+        claim.asserts(t) and not ({t.key, *t.stems} & names) and _head(t) is None
+        for t in claim.terms
+    ]
+    keep = np.array(rows, dtype=bool)
+    if not named or not keep.any():
+        return []
+    score = w[keep] @ m[keep]
+    best = int(np.argmax(score))
+    said_by = idx.sent_speaker[best]
+    if said_by < 0 or said_by in named or score[best] < STATEMENT_MIN * float(w[keep].sum()):
+        return []
+    theirs = [i for i, k in enumerate(idx.sent_speaker) if k in named]
+    if theirs and float(score[theirs].max()) >= STATEMENT_RATIO * float(score[best]):
+        return []
+    s, e = idx.sentences[best]
+    label = labels[said_by]
+    msg = f"this is said by {label} (source [{s}:{e}]), not by the speaker the claim names"
+    return [Issue(IssueKind.SPEAKER_MISMATCH, msg, (s, e))]
+
+
+def _sentence_mentions(idx: SourceIndex, name: tuple[str, ...]) -> list[int]:
+    """The sentences of the source that mention ``name`` (once per source and name)."""
+    table: dict[tuple[str, ...], list[int]]
+    table = idx.derived.setdefault(("name sentences", 0), {})  # type: ignore[assignment]
+    got = table.get(name)
+    if got is None:
+        got = [
+            i for i, (lo, hi) in enumerate(idx.sent_flat) if name_mentions(idx.flat[lo:hi], name)
+        ]
+        table[name] = got
+    return got
+
+
+def _agent(t: Token) -> str | None:
+    """The role head word ``t`` is as a doer: bare or with the article (האדריכלית), not
+    after a preposition (לרופא, מהמנהל: an object, not the agent)."""
+    h = _head(t)
+    if h is None or t.key in ROLE_WORDS or (t.key[:1] == "ה" and t.key[1:] in ROLE_WORDS):
+        return h
+    return None
+
+
+def _act_segment(
+    idx: SourceIndex, sent: int, act: list[frozenset[str]]
+) -> tuple[list[Token], list[Token]]:
+    """The clause of sentence ``sent`` holding most of the act's words (a relative
+    clause is one of its own: ``EVERY``), and the tokens where its agent may stand: the
+    clause, and the one before it when it is a relative clause ("האדריכל X, שתכנן גם
+    את...")."""
+    segs = [list(cl.toks) for cl in sentence_clauses(idx, sent, EVERY)]
+    counts = [sum(1 for a in act if any(a & frame_forms(t) for t in s)) for s in segs]
+    k = int(np.argmax(counts))
+    seg = segs[k]
+    first = seg[0]
+    relative = is_relative(first)
+    return seg, [*(segs[k - 1] if relative and k else []), *seg]
+
+
+def _names_another(toks: Sequence[Token], claim: Sequence[Token], text: str) -> bool:
+    """Whether a clause opened by its object ("את האגודה ייסד הכוורן פריץ אוברמאייר,")
+    closes with its subject named "ה-NOUN NAME", a person the claim does not name: a
+    fronted object puts the subject after the verb, so the act is that person's."""
+    if not toks or toks[0].key not in OBJECT_MARKERS:
+        return False
+    forms = {f for t in claim for f in (t.key, *t.stems)}
+    for i, t in enumerate(toks[:-1]):
+        if _noun_head(t) is None or t.key[:1] != "ה" or marked(text, t, toks[i + 1]):
+            continue
+        if is_stopword(toks[i - 1]):
+            continue  # "לבתו של הצייר יואב רז": a function word's noun is no subject
+        other = name_at(toks, i + 1, text)
+        end = i + 1 + len(other)  # the name closes its clause: "ה-NOUN NAME," / "."
+        closed = end == len(toks) or marked(text, toks[end - 1], toks[end])
+        if len(other) >= 2 and other[-1] not in forms and closed:
+            return True
+    return False
+
+
+def _named_after(idx: SourceIndex, seg: Sequence[Token], name: tuple[str, ...]) -> bool:
+    """Whether the words right after clause ``seg``, past its comma, name ``name``: the
+    apposition of the clause's last noun ("זיהתה האחות הראשית של המרפאה, רבקה כהן,")."""
+    p = idx.flat_at(seg[-1].start) + 1
+    hi = idx.sent_flat[idx.flat_sent[p - 1]][1]
+    return bool(name_mentions(idx.flat[p : min(hi, p + NAME_MAX + 1)], name))
+
+
+def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -> list[Issue]:
+    """An act the claim gives to a person of the table ("X תכנן את הבניין") that the
+    source states in a clause naming another agent (another person of the table, or a
+    role head word: "את הבניין תכננה האדריכלית Y"), and not with that person."""
+    people = who_is_who(idx)
+    if not people or not m.shape[1]:
+        return []
+    toks = [t for t in claim.tokens if claim.asserts(t)]
+    p = next((q for q in people if name_mentions(toks, q.name)), None)  # the first named
+    if p is None:
+        return []
+    name_forms = {k for q in people for k in q.name}
+    rows = [
+        claim.asserts(t) and not ({t.key, *t.stems} & name_forms) and _head(t) is None
+        for t in claim.terms
+    ]
+    keep = np.array(rows, dtype=bool)
+    if not keep.any():
+        return []
+    score = w[keep] @ m[keep]
+    best = int(np.argmax(score))
+    if score[best] < STATEMENT_MIN * float(w[keep].sum()):
+        return []
+    own = _sentence_mentions(idx, p.name)
+    if best not in own and own and float(score[own].max()) >= STATEMENT_RATIO * score[best]:
+        return []
+    act = [frame_forms(t) for t, r in zip(claim.terms, rows, strict=True) if r]
+    seg, around = _act_segment(idx, best, act)
+    if name_mentions(seg, p.name):
+        return []
+    mine = _roles_by_name(idx)[p.name]
+    others = [t for t in around if (h := _agent(t)) and not any(r[0] == h for r in mine)]
+    if not others and (_named_after(idx, seg, p.name) or not _names_another(seg, toks, idx.source)):
+        return []
+    s, e = around[0].start, seg[-1].end
+    msg = (
+        f"the source gives this to another: «{idx.source[s:e]}» (source [{s}:{e}]), "
+        f"not to {' '.join(p.name)}"
+    )
+    return [Issue(IssueKind.AGENT_MISMATCH, msg, (s, e))]

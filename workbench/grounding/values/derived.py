@@ -1,0 +1,543 @@
+"""Figures derived from the source's figures: by the claim, in words that say how, or by
+the source itself, in relative form.
+
+Over 500 lines: every derivation a number check accepts is here, beside the constraints
+they share (``_Ask``, ``figures``, the clause sentences), so the table ``DERIVATIONS``
+and what each entry may combine are read in one place.
+
+A claim may state a figure the source never writes but gives by arithmetic: a change
+("גדל ב-33" for 74 and 41; "7,000 כרטיסים פחות" for 38 and 45 thousand; "חזקים ב-10
+קמ"ש מהסף" for 70 and 60), a total in words that say so ("בסך הכול 11,300" for 9,800 and
+1,500 stated in one sentence), a span of years ("שש שנים אחרי שהציור נגנב" for 2013 and
+2019; "פעלה 35 שנים" for "בין 1924 ל-1959" in the sentence holding the claim's words),
+days between two days of a month ("שבעה ימים אחרי ש..." for "ב-9 בפברואר ... ב-16
+בחודש") or the decade of a year ("בשנות השמונים" for 1987). ``derived_figure`` accepts such a figure only when the claim's words
+state the derivation and its operands are figures of the supporting spans: in one
+sentence, or in two measuring the same unit; the years of a span of years are the
+span's and those of the sentence holding the claim's "after ..." clause. A figure merely
+stated, without such words, stays a false number, however many differences of the
+source's figures it equals. The rest of a whole the source states in parts ("27 אוניות,
+ו-9 מהן הופנו") is derived when the claim states the complement: it negates ("18 לא
+הופנו": the negation then says which part it counts, ``negated_rest``) or names the rest
+("האחרים"), or the source names it ("ואילו השאר").
+
+The source may itself state a year in relative form: "ב-1958, שלוש שנים אחרי שעבר"
+(1955), "שנתיים קודם לכן" (two years before the year just named), "שלוש שנים אחר כך".
+``stated_values`` reads these as values the sentence states.
+
+Round 8 also wrote a total of a figure before two nouns ("670 כלבים וחתולים"), a
+per-period figure times a stretch ("לאורך 25 שנה"), a ratio ("פי שניים"), a ratio's
+N-th part and a percentage of an amount ("40% ממנו"); round 16 measured each again on
+seven sets never read (docs/grounding.md, "Tried and removed"): the noun-pair total and
+the product let v+1 / 2v variants through, the others moved at most one such item, so
+they stay removed. Products and ratios therefore stay false numbers."""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from functools import cached_property
+
+from workbench.grounding.prepare import Claim
+from workbench.grounding.reading.index import SourceIndex, frame_forms
+from workbench.grounding.reading.meaning import negation_groups, word_forms
+from workbench.grounding.reading.pieces import has_form, is_content, sentence_numbers
+from workbench.grounding.reading.sentence_clauses import claim_clause, clause_at, mark_segments
+from workbench.grounding.values.bound_numbers import counted, kind_of
+from workbench.hebrew import (
+    AFTER_WORDS,
+    BEFORE_WORDS,
+    CHANGE_VERBS,
+    COMPARATIVE_WORDS,
+    PARTITIVE_PRONOUNS,
+    REST_WORDS,
+    SUM_WORDS,
+    THEN_WORDS,
+    YEAR_UNITS,
+    NumberMention,
+    Token,
+    month_values,
+    number_found,
+)
+from workbench.hebrew.tokens import format_number
+
+# "יותר משמונים שנה": more than N years is above N and at most this multiple of it.
+MORE_THAN_CEILING = Decimal("1.25")
+_YEAR_DUAL = "שנתיימ"
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """A figure of a source sentence: its value, sentence, kind, the word it counts and
+    its mention (where the source writes it: the views point at it)."""
+
+    value: Decimal
+    sent: int
+    kind: str
+    unit: frozenset[str]
+    mention: NumberMention
+
+
+def _decimal(value: str) -> Decimal | None:
+    try:
+        return Decimal(value)
+    except (InvalidOperation, ValueError):
+        return None
+
+
+def _sentence(idx: SourceIndex, sent: int) -> tuple[list[Token], Sequence[NumberMention]]:
+    """The words and numbers of source sentence ``sent``."""
+    lo, hi = idx.sent_flat[sent]
+    return idx.flat[lo:hi], sentence_numbers(idx, sent)
+
+
+def figures(idx: SourceIndex, sent: int) -> list[Figure]:
+    """The figures of sentence ``sent`` (computed once per source sentence)."""
+    got = idx.derived.get(("figures", sent))
+    if got is None:
+        toks, mentions = _sentence(idx, sent)
+        out = []
+        for m in mentions:
+            v = None if m.is_date else _decimal(m.value)
+            if v is not None:
+                out.append(Figure(v, sent, kind_of(m), counted(idx.source, toks, m), m))
+        got = idx.derived[("figures", sent)] = out
+    return got  # type: ignore[return-value]
+
+
+# --- values the source states in relative form ------------------------------------------
+
+
+def stated_values(idx: SourceIndex, ids: Sequence[int]) -> frozenset[str]:
+    """The values sentences ``ids`` state in relative form (``RELATIVE_FORMS``: a year N
+    years before or after a year they name)."""
+    out: set[str] = set()
+    for s in ids:  # only read for a claim number its spans lack: not kept
+        out |= _relative(idx, s)
+    return frozenset(out)
+
+
+def _relative(idx: SourceIndex, sent: int) -> frozenset[str]:
+    toks, mentions = _sentence(idx, sent)
+    starts = [t.start for t in toks]
+    out: set[str] = set()
+    for k, m in enumerate(mentions):
+        v = _decimal(m.value)
+        if v is None or m.is_date or k == 0:
+            continue
+        at = next(i for i, s in enumerate(starts) if s >= m.start)
+        end = next((i for i, s in enumerate(starts) if s >= m.end), len(toks))
+        earlier = [x for x in mentions[:k] if not x.is_date]
+        for form in RELATIVE_FORMS.values():
+            got = form(toks, at, end, m, earlier)
+            if got is not None:
+                out.add(format_number(got))
+                break
+    return frozenset(out)
+
+
+def _last(earlier: list[NumberMention], kind: str) -> Decimal | None:
+    for m in reversed(earlier):
+        if kind_of(m) == kind:
+            return _decimal(m.value)
+    return None
+
+
+def _past_years(toks: list[Token], at: int, end: int) -> int | None:
+    """The token after a count of years whose figure stands at ``at`` and ends before
+    ``end``: "שנתיים" is its own unit (``end``), a figure is followed by one ("שלוש שנים":
+    ``end + 1``); None when the figure counts no years."""
+    if toks[at].key == _YEAR_DUAL:
+        return end
+    if end < len(toks) and has_form(toks[end], YEAR_UNITS):
+        return end + 1
+    return None
+
+
+def _relative_year(
+    toks: list[Token], at: int, end: int, m: NumberMention, earlier: list[NumberMention]
+) -> Decimal | None:
+    """A year N years from the year stated before it: "ב-1958, שלוש שנים אחרי שעבר" ->
+    1955; "שנתיים קודם לכן" -> minus two; "לפני ש..." / "לאחר מכן" -> plus."""
+    d = _past_years(toks, at, end)
+    if d is None:
+        return None
+    sign = _direction(toks, d)
+    year = _last(earlier, "year")
+    n = _decimal(m.value)
+    if sign == 0 or year is None or n is None or n > 200:
+        return None
+    return year + sign * n
+
+
+# "אחר כך" read as afterwards (round 16; the tuning switches it off to measure it).
+AFTERWARDS = True
+
+
+def _direction(toks: list[Token], d: int) -> int:
+    """+1 when the time after a span of years is later than the year named before it
+    ("לפני ש...", "לאחר מכן"), -1 when earlier ("אחרי ש...", "קודם לכן"), else 0."""
+    if d + 1 >= len(toks):
+        return 0
+    word, nxt = toks[d], toks[d + 1]
+    if word.key == "אחר" and nxt.key == "ככ" and AFTERWARDS:  # "אחר כך": afterwards
+        return 1
+    then = has_form(nxt, THEN_WORDS)
+    clause = nxt.key.startswith("ש") and not then
+    if has_form(word, AFTER_WORDS):
+        return 1 if then else -1 if clause else 0
+    if has_form(word, BEFORE_WORDS):
+        return -1 if then or word.key == "קודמ" else 1 if clause else 0
+    return 0
+
+
+RelativeForm = Callable[[list[Token], int, int, NumberMention, list[NumberMention]], Decimal | None]
+# The relative forms a source sentence states a value in, in order (the tuning tool
+# switches each off in turn: ``tools/tune_grounding.py --ablate``).
+RELATIVE_FORMS: dict[str, RelativeForm] = {
+    "N years after / before a stated year": _relative_year,
+}
+
+
+# --- figures the claim derives, in words that say how ----------------------------------
+
+
+def derived_figure(claim: Claim, mention: NumberMention, idx: SourceIndex, ids: list[int]) -> bool:
+    """Whether the claim's words state how ``mention`` is derived from figures of the
+    supporting sentences ``ids``, and the arithmetic holds."""
+    ask = _ask(claim, mention, idx, ids)
+    return ask is not None and any(rule(ask) for rule in DERIVATIONS.values())
+
+
+def negated_rest(claim: Claim, idx: SourceIndex, ids: list[int]) -> bool:
+    """Whether the claim negates and one of its figures is the rest of a whole that
+    sentences ``ids`` state in parts: "18 לא הופנו" for "27 אוניות, ו-9 מהן הופנו". The
+    negation then says which part the figure counts; it does not deny the source."""
+    if not claim.negated:
+        return False
+    rest = DERIVATIONS[_REST]
+    values, months = idx.span_values(ids)
+    for m in claim.numbers:
+        ask = None if number_found(m, values, months) else _ask(claim, m, idx, ids)
+        if ask is not None and rest(ask):
+            return True
+    return False
+
+
+def _ask(claim: Claim, mention: NumberMention, idx: SourceIndex, ids: list[int]) -> _Ask | None:
+    v = _decimal(mention.value)
+    if v is None or v <= 0 or mention.is_date:
+        return None
+    toks = [t for t in claim.tokens if claim.asserts(t)]
+    at = [i for i, t in enumerate(toks) if mention.start <= t.start < mention.end]
+    if not at:
+        return None
+    kind = kind_of(mention)
+    if kind == "figure" and _points(toks, at[-1]):
+        kind = "percent"
+    return _Ask(claim, toks, at[0], at[-1], v, kind, idx, ids)
+
+
+def _points(toks: list[Token], j: int) -> bool:
+    """Whether the figure counts percentage points ("23 נקודות אחוז"): a difference of
+    two percentages, so its operands are percentages."""
+    return j + 2 < len(toks) and toks[j + 1].key == "נקודות" and toks[j + 2].key in ("%", "אחוז")
+
+
+@dataclass(frozen=True)
+class _Ask:
+    """A claim figure to derive: the asserted tokens, the figure's first and last token,
+    its value and kind, and the supporting sentences."""
+
+    claim: Claim
+    toks: list[Token]
+    i: int
+    j: int
+    v: Decimal
+    kind: str
+    idx: SourceIndex
+    ids: list[int]
+
+    @cached_property
+    def pairs(self) -> list[tuple[Figure, Figure]]:
+        """Ordered pairs of the supporting figures of the claim figure's kind (not years)
+        that one derivation may combine."""
+        if self.kind == "year":
+            return []
+        figs = [f for s in self.ids for f in figures(self.idx, s) if f.kind == self.kind]
+        return [(a, b) for a in figs for b in figs if a is not b and _paired(a, b)]
+
+
+def _paired(a: Figure, b: Figure) -> bool:
+    """Operands of one derivation: stated in one sentence, or measuring the same unit."""
+    return a.sent == b.sent or bool(a.unit & b.unit)
+
+
+def _difference(ask: _Ask) -> bool:
+    """The gap between two figures: "גדל ב-33", "ירד בכ-1,700" (a change BY the figure),
+    "7,000 כרטיסים פחות" or "חזקים ב-10 קמ"ש מהסף" (BY the figure, its unit, then THAN
+    a מ-word: a comparison, whatever the adjective)."""
+    toks, i, j = ask.toks, ask.i, ask.j
+    by = i > 0 and toks[i - 1].key in ("ב", "בכ") or toks[i].key.startswith("ב")
+    change = by and any(has_form(t, CHANGE_VERBS) for t in toks[:i])
+    compared = any(has_form(t, COMPARATIVE_WORDS) for t in toks[j + 1 : j + 3])
+    than = by and _than(toks, j) is not None
+    if not (change or compared or than):
+        return False
+    return any(a.value - b.value == ask.v for a, b in ask.pairs)
+
+
+# Forms of a derivation the tuning measures one by one (round 16).
+DIFFERENCE_THAN = "by N than"
+DERIVATION_FORMS: set[str] = {DIFFERENCE_THAN}
+
+
+def _than(toks: list[Token], j: int) -> int | None:
+    """Where the "than" word stands after a figure said BY ("ב-10 קמ"ש מהסף"): a מ-word
+    one to three tokens after the figure (a unit between; "ב-40 מהפירות", a part, has
+    none), else None."""
+    if DIFFERENCE_THAN not in DERIVATION_FORMS:
+        return None
+    for k in range(j + 2, min(j + 5, len(toks))):
+        t = toks[k]
+        if t.number is None and t.key.startswith("מ") and len(t.key) > 2 and t.stems:
+            return k
+    return None
+
+
+def _duration(ask: _Ask) -> bool:
+    """The years between two clauses ("שש שנים אחרי שהציור נגנב"): between a year of the
+    supporting sentences (or of those holding the main clause's words) and a year of the
+    sentences holding the "after" clause's words (later by N for אחרי, earlier for לפני);
+    "יותר מ-N שנים" takes a gap above N (up to ``MORE_THAN_CEILING`` times N)."""
+    claim, toks, i, j, n, idx = ask.claim, ask.toks, ask.i, ask.j, ask.v, ask.idx
+    d = _past_years(toks, i, j + 1)
+    if d is None:
+        return False
+    if d + 1 >= len(toks) or not toks[d + 1].key.startswith("ש"):
+        return False
+    after = has_form(toks[d], AFTER_WORDS)
+    if not after and not has_form(toks[d], BEFORE_WORDS):
+        return False
+    more = i > 0 and toks[i - 1].key == "יותר" or i > 1 and toks[i - 2].key == "יותר"
+    main = _years(idx, [*ask.ids, *_clause_sentences(claim, toks[:i], idx)])
+    other = _years(idx, _clause_sentences(claim, claim_clause(claim.text, toks[d + 1 :]), idx))
+    for a in main:
+        for b in other:
+            gap = a - b if after else b - a
+            if gap == n or (more and n < gap <= MORE_THAN_CEILING * n):
+                return True
+    return False
+
+
+def _span_of_years(ask: _Ask) -> bool:
+    """A number of years two years of one sentence span, in the sentence that holds the
+    claim's other words: "התחנה פעלה 35 שנים" for "שפעלה בין 1924 ל-1959" when the spans
+    the claim is matched to are another sentence (``hebrew.derived_duration`` reads two
+    years of the spans themselves). Not a number said before or after a clause
+    (``_duration`` reads those)."""
+    toks, i, j = ask.toks, ask.i, ask.j
+    d = _past_years(toks, i, j + 1)
+    if d is None:
+        return False
+    if d < len(toks) and (has_form(toks[d], AFTER_WORDS) or has_form(toks[d], BEFORE_WORDS)):
+        return False
+    words = [t for k, t in enumerate(toks) if not i <= k < d]
+    for s in _clause_sentences(ask.claim, words, ask.idx):
+        years = sorted({f.value for f in figures(ask.idx, s) if f.kind == "year"})
+        if any(b - a == ask.v for a in years for b in years):
+            return True
+    return False
+
+
+_DAY_UNITS = frozenset({"ימימ", "יום"})
+_MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+
+def _days_between(ask: _Ask) -> bool:
+    """Days between two days of a month: "שמונה עשר ימים אחרי שהתחילו להימכר" for "מ-3
+    במאי ... ב-21 במאי", the days
+    between a day of a month the supporting sentences (or those holding the main clause's
+    words) name and one the sentences holding the "after" clause's words name (or, when
+    no sentence holds them, another day of the first), later by N for אחרי, earlier for
+    לפני; "ב-16 בחודש" is the month named before it."""
+    claim, toks, i, j, n, idx = ask.claim, ask.toks, ask.i, ask.j, ask.v, ask.idx
+    if not (j + 1 < len(toks) and toks[j + 1].key in _DAY_UNITS):
+        return False
+    d = j + 2
+    if d + 1 >= len(toks) or not toks[d + 1].key.startswith("ש"):
+        return False
+    after = has_form(toks[d], AFTER_WORDS)
+    if not after and not has_form(toks[d], BEFORE_WORDS):
+        return False
+    main = _days(idx, [*ask.ids, *_clause_sentences(claim, toks[:i], idx)])
+    clause = _clause_sentences(claim, claim_clause(claim.text, toks[d + 1 :]), idx)
+    other = _days(idx, clause) if clause else main
+    return any((a - b if after else b - a) == n for a in main for b in other)
+
+
+def _days(idx: SourceIndex, ids: Sequence[int]) -> set[int]:
+    """The days of the year (no leap year) that sentences ``ids`` name as a figure then a
+    month ("ב-9 בפברואר", and "ב-16 בחודש" for the month last named)."""
+    out: set[int] = set()
+    for s in sorted(set(ids)):
+        toks, mentions = _sentence(idx, s)
+        starts = [t.start for t in toks]
+        month = None
+        for m in mentions:
+            at = bisect.bisect_left(starts, m.end)
+            if m.is_date or at >= len(toks):
+                continue
+            got = month_values([toks[at]])
+            if got:
+                month = int(next(iter(got)))
+            elif toks[at].key != "בחודש" or month is None:
+                continue
+            day = _decimal(m.value)
+            if day is not None and day == day.to_integral_value() and 1 <= day <= 31:
+                out.add(sum(_MONTH_DAYS[: month - 1]) + int(day))
+    return out
+
+
+def _decade(ask: _Ask) -> bool:
+    """A decade ("בשנות השמונים", "באמצע שנות ה-80") holding a year the supporting
+    sentences state (1987 is in the eighties)."""
+    toks, i, v = ask.toks, ask.i, ask.v
+    k = i - 1 if i > 0 and toks[i - 1].key != "ה" else i - 2
+    if k < 0 or not toks[k].key.endswith("שנות") or v % 10 or not 10 <= v <= 90:
+        return False
+    return any(y % 100 // 10 * 10 == v for y in _years(ask.idx, ask.ids))
+
+
+def _rest(ask: _Ask) -> bool:
+    """The rest of a whole the source states in parts: "27 אוניות, ו-9 מהן הופנו" gives
+    18 that were not ("18 לא הופנו") or the rest ("השאר", "האחרים"). The claim states the
+    complement (it negates a word of the part's clause, or names the rest), or the source
+    names the rest after the part ("ו-95 מהם יפוטרו, ואילו השאר יעברו")."""
+    if ask.kind != "figure":
+        return False
+    rest = any(has_form(t, REST_WORDS) for t in ask.toks)
+    negated = _negated_forms(ask.claim)
+    return any(
+        p.whole - p.part == ask.v and (rest or p.named or not negated.isdisjoint(p.said))
+        for s in ask.ids
+        for p in parts(ask.idx, s)
+    )
+
+
+def _negated_forms(claim: Claim) -> frozenset[str]:
+    """The forms of the words the claim negates ("לא הופנו": הופנו)."""
+    if not claim.negated:
+        return frozenset()
+    groups = negation_groups(claim.tokens, claim.text)
+    return frozenset(f for g, t in groups if g >= 0 and claim.asserts(t) for f in word_forms(t))
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """A part of a whole in one sentence ("27 אוניות, ו-9 מהן הופנו"): the two figures,
+    the forms of the part's clause's words (what the part does) and whether the sentence
+    names the rest after it ("ואילו השאר")."""
+
+    whole: Decimal
+    part: Decimal
+    said: frozenset[str]
+    named: bool
+
+
+def parts(idx: SourceIndex, sent: int) -> list[Part]:
+    """The parts of sentence ``sent``: a figure followed by "מהם / מהן" is a part of the
+    figure before it ("140 עובדים, ו-95 מהם"); computed once per source sentence."""
+    got = idx.derived.get(("parts", sent))
+    if got is None:
+        toks, mentions = _sentence(idx, sent)
+        lo = idx.sent_flat[sent][0]
+        starts = [t.start for t in toks]
+        out = []
+        whole: Decimal | None = None
+        for m in mentions:
+            v = _decimal(m.value)
+            if v is None or kind_of(m) != "figure":
+                continue
+            at = bisect.bisect_left(starts, m.end)
+            if (
+                whole is not None
+                and whole > v
+                and at < len(toks)
+                and has_form(toks[at], PARTITIVE_PRONOUNS)
+            ):
+                clause = clause_at(idx, lo + at)
+                said = frozenset(f for t in clause.toks if t.number is None for f in word_forms(t))
+                named = any(has_form(t, REST_WORDS) for t in toks[at + 1 :])
+                out.append(Part(whole, v, said, named))
+            whole = v
+        got = idx.derived[("parts", sent)] = out
+    return got  # type: ignore[return-value]
+
+
+def _sum(ask: _Ask) -> bool:
+    """A total ("בסך הכול", "יחד" in the figure's clause) of two figures one supporting
+    sentence states. (Round 8 also read "670 כלבים וחתולים", a figure before two nouns,
+    as a total: it let a v+1 / 2v / v+10 variant through on the round-16 stress; removed.)"""
+    if not any(has_form(t, SUM_WORDS) for t in _clause_of(ask)):
+        return False
+    return any(a.sent == b.sent and a.value + b.value == ask.v for a, b in ask.pairs)
+
+
+def _clause_of(ask: _Ask) -> list[Token]:
+    """The claim's clause holding the figure: its tokens between clause marks."""
+    segs = mark_segments(ask.claim.text, ask.toks)
+    start = ask.toks[ask.i].start
+    return next((seg for seg in segs if seg and seg[0].start <= start <= seg[-1].start), ask.toks)
+
+
+_REST = "the rest of a whole"
+
+Derivation = Callable[[_Ask], bool]
+# The derivations a claim may state, in order (the tuning tool switches each off in turn:
+# ``tools/tune_grounding.py --ablate``).
+DERIVATIONS: dict[str, Derivation] = {
+    "years between two clauses": _duration,
+    "a change by / less than": _difference,
+    _REST: _rest,
+    "a total": _sum,
+    "years two years of the claim's sentence span": _span_of_years,
+    "days between two days of a month": _days_between,
+    "the decade of a stated year": _decade,
+}
+
+
+def span_units(claim: Claim, derived: frozenset[int]) -> set[int]:
+    """The start offsets of the units of derived spans of years ("פעל עשרים ושמונה שנים"
+    for "בין 1951 ל-1979"): part of the figure no sentence states, not a word moved from
+    another sentence that says "שנים". A relative time ("ארבע שנים אחרי 1990") dates its
+    event instead, and keeps its words."""
+    toks = [t for t in claim.tokens if claim.asserts(t)]
+    out = set()
+    for k in range(len(toks) - 1):
+        nxt = toks[k + 2] if k + 2 < len(toks) else None
+        if toks[k].start in derived and has_form(toks[k + 1], YEAR_UNITS):
+            if nxt is None or not (has_form(nxt, AFTER_WORDS) or has_form(nxt, BEFORE_WORDS)):
+                out.add(toks[k + 1].start)
+    return out
+
+
+def _years(idx: SourceIndex, ids: Sequence[int]) -> set[Decimal]:
+    return {f.value for s in ids for f in figures(idx, s) if f.kind == "year"}
+
+
+def _clause_sentences(claim: Claim, words: list[Token], idx: SourceIndex) -> list[int]:
+    """The sentences holding two of the content words ``words`` (or the one there is), by
+    their forms or their roots: where the source states what that clause says."""
+    hits: dict[int, int] = {}
+    content = [t for t in words if is_content(t) and t.number is None and claim.asserts(t)]
+    for t in content:
+        sents = {idx.flat_sent[p] for f in frame_forms(t) for p in idx.form_pos.get(f, ())}
+        for r in t.roots:
+            sents.update(idx.root.get(r, ()))
+        for s in sents:
+            hits[s] = hits.get(s, 0) + 1
+    need = min(2, len(content))
+    return sorted(s for s, n in hits.items() if n >= need)
