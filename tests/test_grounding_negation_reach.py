@@ -56,3 +56,19 @@ def test_a_noun_without_its_root_is_no_denial_of_the_role_word() -> None:
     # negates (round 25).
     ok = ground_claim("לפי בודקת השיניים, ילד עם שן סדוקה צריך גם צילום.", CLINIC)
     assert not any("source negates" in m for m in ok.messages), ok.messages
+
+
+# --- "מלא" (full) is no negation (round 28) -------------------------------------------------
+
+
+def test_a_denied_full_hall_does_not_support_a_full_hall() -> None:
+    """ "לא היה מלא" denies what "היה מלא" asserts: the flip is caught, in both directions,
+    and the true copy stays supported (מ + לא had made both sides look negated)."""
+    denied = "בערב הפתיחה לא היה האולם מלא, ורק 120 איש באו להצגה."
+    got = ground_claim("בערב הפתיחה האולם היה מלא.", denied)
+    assert got.verdict != "supported", got.messages
+    full = "המחסן של העמותה היה מלא בציוד שנאסף בקיץ."
+    got = ground_claim("המחסן של העמותה לא היה מלא בציוד.", full)
+    assert got.verdict != "supported", got.messages
+    got = ground_claim("המחסן של העמותה היה מלא בציוד שנאסף בקיץ.", full)
+    assert got.verdict == "supported", got.messages

@@ -14,6 +14,8 @@ from workbench.hebrew import (
     glues_to_function_word,
     is_clause_opener,
     is_light,
+    is_negation,
+    is_negation_key,
     is_question_word,
     is_stopword,
     is_year,
@@ -432,3 +434,19 @@ def test_a_light_content_word_takes_any_prefix_stack(word: str) -> None:
     # reporting verbs and "additional / other" are content words: the article and every
     # preposition glue to them, unlike to a function word
     assert is_light(_only_word(word))
+
+
+# --- a negation reached through a prefix stack (round 28) ----------------------------------
+
+
+@pytest.mark.parametrize("word", ["מלא", "ומלא", "שמלא", "כלא", "בכלא", "מלאה"])
+def test_full_and_prison_are_no_negations(word: str) -> None:
+    """ "מלא" is full, "כלא" prison: לא takes no מ / כ before it."""
+    assert not is_negation(_only_word(word))
+    assert not is_negation_key(normalize(word).text)
+
+
+@pytest.mark.parametrize("word", ["לא", "ולא", "שלא", "כשלא", "ושלא", "ללא", "בלא", "אין", "שאין", "ואין", "אינו", "שאינם"])
+def test_a_negation_behind_a_legal_prefix_negates(word: str) -> None:
+    assert is_negation(_only_word(word))
+    assert is_negation_key(normalize(word).text)

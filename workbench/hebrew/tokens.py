@@ -282,15 +282,15 @@ def has_form(t: Token, words: frozenset[str]) -> bool:
 
 
 def is_negation(token: Token) -> bool:
-    """לא, אין, אינו... possibly with a glued prefix (ולא, שאין). Any prefix stem still
-    counts ("מלא", full, reads as מ + לא): the licence of ``glued_stem`` moved a check
-    item the wrong way here (round 26, fix26; docs/grounding.md)."""
-    return token.key in NEGATIONS or not NEGATIONS.isdisjoint(token.stems)
+    """לא, אין, אינו... possibly behind a prefix stack Hebrew glues to it (ולא, שאין,
+    ללא, בלא): "מלא" (full) and "כלא" (prison) are no negations (``glued_stem``; round 28,
+    after round 26's fix26 had left them for one check item they had caught by accident)."""
+    return token.key in NEGATIONS or glued_stem(token.key, token.stems, NEGATIONS)
 
 
 def is_negation_key(key: str) -> bool:
     """``is_negation`` for a normalised word (a match key)."""
-    return key in NEGATIONS or any(s in NEGATIONS for s in strip_prefixes(key))
+    return key in NEGATIONS or glued_stem(key, strip_prefixes(key), NEGATIONS)
 
 
 def is_clause_opener(token: Token) -> bool:
