@@ -152,11 +152,36 @@ MONTHS: dict[str, int] = {
     for w in ws.split()
 }
 
+# --- measurement units: the one list ------------------------------------------------
+
+# The units a figure is measured in, by what they measure ("2000 שקל", "40 ק"מ", "12
+# דונם", "30 מעלות"): every unit word is in exactly one dimension. Abbreviations are
+# listed as a token's key reads them, gershayim dropped (ש"ח -> שח, ק"מ -> קמ, ס"מ -> סמ,
+# מ"מ -> ממ, ק"ג -> קג, מ"ר -> מר, קמ"ר -> קמר, ליש"ט -> לישט); every percent word is read
+# under the key "%" (hebrew.tokens), so "%" stands for unprefixed "אחוז", "אחוזים" and "%",
+# and the words themselves for their prefixed forms ("באחוזים"). Three readers derive
+# their sets from it: LIGHT_WORDS (a unit a reworded claim adds adds no fact), UNIT_WORDS
+# (four digits before a unit are an amount, never a year) and grounding.answer_types
+# (``measure_answered``: a figure in a unit of the measure a question asks).
+UNITS_BY_DIMENSION: dict[str, frozenset[str]] = {
+    "currency": _fold_all("שח שקל שקלים דולר דולרים אירו יורו לישט"),
+    "length": _fold_all("קמ קילומטר קילומטרים מטר מטרים סמ סנטימטר סנטימטרים ממ מילימטר מילימטרים"),
+    "weight": _fold_all("קג קילו קילוגרם קילוגרמים גרם גרמים טון טונות"),
+    "area": _fold_all("מר קמר דונם דונמים הקטר הקטרים"),
+    "volume": _fold_all("ליטר ליטרים קוב"),
+    "degrees": _fold_all("מעלה מעלות"),
+    "energy": _fold_all("קלוריות וואט מגוואט"),
+    "percent": _fold_all("% אחוז אחוזים נקודות"),
+}
+UNITS: frozenset[str] = frozenset().union(*UNITS_BY_DIMENSION.values())
+
 # Light words: content words that a reworded claim adds or swaps without adding a fact,
 # so their absence from the source is not "unexplained content". Discourse markers and
 # attributions (לדברי, בהשוואה, משום, באמצעות), reporting verbs (אמר, טען, ציין), modal and
 # aspect verbs (יכול, עשוי, צפוי, החל), copulas and light verbs (מהווה, נמצא, התקיים),
-# time deixis (השנה, שעברה, הנוכחי), vague quantities (רוב, עשרות) and units (ש"ח, ק"מ).
+# time deixis (השנה, שעברה, הנוכחי), vague quantities (רוב, עשרות) and units (UNITS:
+# ש"ח, ק"מ), but for two whose other sense is a fact: the verb "גרם" (caused) and "מר"
+# (bitter; Mr.). "נקודת" ("נקודת אחוז", a percentage point) is light but no unit.
 # Matched on the word, its prefix stems and its suffix-stripped lemmas, never on roots.
 LIGHT_WORDS: frozenset[str] = _fold_all(
     """
@@ -177,10 +202,9 @@ LIGHT_WORDS: frozenset[str] = _fold_all(
     התקיים התקיימה יתקיים תתקיים מתקיים מתקיימת ביצע ביצעה בוצע בוצעה מדובר בסביבות
     אופן באופן צורה בצורה סוג מסוג סוגים עניין נושא אנשים
     רוב מרבית רבים רבות הרבה מעט מעטים מעטות מספר כמות עשרות מאות אלפי אלפים רבבות
-    שח שקל שקלים דולר דולרים אירו קמ קילומטר קילומטרים מטר מטרים סמ קג קילוגרם קילוגרמים
-    טון טונות דונם דונמים מעלות מעלה אחוז אחוזים נקודות נקודת
+    נקודת
     """
-)
+) | (UNITS - _fold_all("גרם מר"))
 
 # --- polarity: antonym and direction pairs ---------------------------------------------
 
@@ -422,11 +446,10 @@ SHARED_RELATION_WORDS: frozenset[str] = _fold_all("אחרי לפני עד")
 PEOPLE_COUNT_WORDS: frozenset[str] = _fold_all("איש נפש")
 # Units and currencies a figure measures in ("2000 שקל", "1500 מטר", "2010 דולר"): a
 # four-digit figure followed by one is an amount, never a year (hebrew.numbers, round 27).
-UNIT_WORDS: frozenset[str] = _fold_all(
-    "שח שקל שקלים דולר דולרים אירו יורו ליש קמ קילומטר קילומטרים מטר מטרים סמ סנטימטר "
-    "סנטימטרים ממ מילימטר מילימטרים קג קילו קילוגרם קילוגרמים גרם גרמים טון טונות דונם "
-    "דונמים ליטר ליטרים קוב מעלות קלוריות וואט מגוואט"
-)
+# Left out: "מר" (מ"ר) and "מעלה", which after a fronted year are "Mr." and the verb
+# "raises" ("ב-1990 מר כהן מונה", "ב-2025 מעלה הממשלה את המס"); a degree after a figure
+# in the thousands is "מעלות".
+UNIT_WORDS: frozenset[str] = UNITS - _fold_all("מר מעלה")
 # "בסך הכול", "יחד", "סה"כ": the figure is a total (grounding/derived.py; round 8's word
 # list, restored in round 16).
 SUM_WORDS: frozenset[str] = _fold_all("יחד ביחד סכ בסכ סהכ בסהכ במצטבר")
