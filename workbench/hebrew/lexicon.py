@@ -175,14 +175,26 @@ UNITS_BY_DIMENSION: dict[str, frozenset[str]] = {
 }
 UNITS: frozenset[str] = frozenset().union(*UNITS_BY_DIMENSION.values())
 
+# The units that are not light words. A light unit is not weighed as the word its figure
+# measures (grounding.bound_numbers: "450 קילו" is not told from the source's "450
+# דגימות"), so a unit made light lets a figure moved from another sentence through: made
+# light with the one list (round 28), "קילו", "קוב" and "סנטימטר" each let one such wrong
+# claim be supported. The units first listed for the year reading or the measures asked
+# (round 27, round 17) therefore stay out of LIGHT_WORDS, as they were; so do "גרם" (also
+# "caused") and "מר" (also "bitter", "Mr.").
+_UNITS_NOT_LIGHT: frozenset[str] = _fold_all(
+    "יורו לישט סנטימטר סנטימטרים ממ מילימטר מילימטרים קילו גרם גרמים מר קמר הקטר הקטרים "
+    "ליטר ליטרים קוב קלוריות וואט מגוואט %"
+)
+
 # Light words: content words that a reworded claim adds or swaps without adding a fact,
 # so their absence from the source is not "unexplained content". Discourse markers and
 # attributions (לדברי, בהשוואה, משום, באמצעות), reporting verbs (אמר, טען, ציין), modal and
 # aspect verbs (יכול, עשוי, צפוי, החל), copulas and light verbs (מהווה, נמצא, התקיים),
 # time deixis (השנה, שעברה, הנוכחי), vague quantities (רוב, עשרות) and units (UNITS:
-# ש"ח, ק"מ), but for two whose other sense is a fact: the verb "גרם" (caused) and "מר"
-# (bitter; Mr.). "נקודת" ("נקודת אחוז", a percentage point) is light but no unit.
-# Matched on the word, its prefix stems and its suffix-stripped lemmas, never on roots.
+# ש"ח, ק"מ) but those of _UNITS_NOT_LIGHT. "נקודת" ("נקודת אחוז", a percentage point) is
+# light but no unit. Matched on the word, its prefix stems and its suffix-stripped lemmas,
+# never on roots.
 LIGHT_WORDS: frozenset[str] = _fold_all(
     """
     לדברי לטענת לדעת לדבריו לדבריה לדבריהם בהתאם בהשוואה לעומת משום מפני שכן לפיכך
@@ -204,7 +216,7 @@ LIGHT_WORDS: frozenset[str] = _fold_all(
     רוב מרבית רבים רבות הרבה מעט מעטים מעטות מספר כמות עשרות מאות אלפי אלפים רבבות
     נקודת
     """
-) | (UNITS - _fold_all("גרם מר"))
+) | (UNITS - _UNITS_NOT_LIGHT)
 
 # --- polarity: antonym and direction pairs ---------------------------------------------
 
@@ -444,12 +456,12 @@ SHARED_RELATION_WORDS: frozenset[str] = _fold_all("אחרי לפני עד")
 # Singular nouns a figure counts people by ("2000 איש", "1950 נפש"): four digits before one
 # are an amount, as before a plural noun (hebrew.numbers, review27).
 PEOPLE_COUNT_WORDS: frozenset[str] = _fold_all("איש נפש")
-# Units and currencies a figure measures in ("2000 שקל", "1500 מטר", "2010 דולר"): a
-# four-digit figure followed by one is an amount, never a year (hebrew.numbers, round 27).
-# Left out: "מר" (מ"ר) and "מעלה", which after a fronted year are "Mr." and the verb
-# "raises" ("ב-1990 מר כהן מונה", "ב-2025 מעלה הממשלה את המס"); a degree after a figure
-# in the thousands is "מעלות".
-UNIT_WORDS: frozenset[str] = UNITS - _fold_all("מר מעלה")
+# The units a figure measures in (UNITS: "2000 שקל", "1500 מטר", "1200 הקטר", "1500 מ"ר"):
+# a four-digit figure followed by one is an amount, never a year (hebrew.numbers, round
+# 27). Left out: "מעלה", which after a fronted year is the verb "raises", the subject
+# after it ("ב-2025 מעלה הממשלה את המס"); degrees in the thousands are "מעלות". "מר"
+# (מ"ר) stays: after a figure "מר" is square metres, not "Mr." nor "bitter".
+UNIT_WORDS: frozenset[str] = UNITS - _fold_all("מעלה")
 # "בסך הכול", "יחד", "סה"כ": the figure is a total (grounding/derived.py; round 8's word
 # list, restored in round 16).
 SUM_WORDS: frozenset[str] = _fold_all("יחד ביחד סכ בסכ סהכ בסהכ במצטבר")
