@@ -1,5 +1,7 @@
 """Hebrew word lists: function words, negations, question words, number, scale and
-month words, light words, antonym and direction families, places and ordinals.
+month words, measurement units, light words, antonym and direction families, places and
+ordinals. Just over 500 lines: the units joined it as one grouped list (round 28) rather
+than three lists in three modules.
 
 Every list is stored with final letters folded (``_fold``), as ``normalize`` leaves
 words, so a list entry compares equal to a token's match key.
@@ -152,17 +154,12 @@ MONTHS: dict[str, int] = {
     for w in ws.split()
 }
 
-# --- measurement units: the one list ------------------------------------------------
+# --- measurement units: the one list ----------------------------------------------------
 
-# The units a figure is measured in, by what they measure ("2000 שקל", "40 ק"מ", "12
-# דונם", "30 מעלות"): every unit word is in exactly one dimension. Abbreviations are
-# listed as a token's key reads them, gershayim dropped (ש"ח -> שח, ק"מ -> קמ, ס"מ -> סמ,
-# מ"מ -> ממ, ק"ג -> קג, מ"ר -> מר, קמ"ר -> קמר, ליש"ט -> לישט); every percent word is read
-# under the key "%" (hebrew.tokens), so "%" stands for unprefixed "אחוז", "אחוזים" and "%",
-# and the words themselves for their prefixed forms ("באחוזים"). Three readers derive
-# their sets from it: LIGHT_WORDS (a unit a reworded claim adds adds no fact), UNIT_WORDS
-# (four digits before a unit are an amount, never a year) and grounding.answer_types
-# (``measure_answered``: a figure in a unit of the measure a question asks).
+# The units a figure is measured in, by what it measures ("2000 שקל", "40 ק"מ", "30 מעלות"),
+# each in one dimension, as a token's key reads it: gershayim dropped (ש"ח -> שח, מ"ר -> מר,
+# ליש"ט -> לישט) and an unprefixed percent word as "%" (hebrew.tokens). LIGHT_WORDS,
+# UNIT_WORDS and grounding.answer_types (a unit of the measure a question asks) derive from it.
 UNITS_BY_DIMENSION: dict[str, frozenset[str]] = {
     "currency": _fold_all("שח שקל שקלים דולר דולרים אירו יורו לישט"),
     "length": _fold_all("קמ קילומטר קילומטרים מטר מטרים סמ סנטימטר סנטימטרים ממ מילימטר מילימטרים"),
@@ -174,14 +171,10 @@ UNITS_BY_DIMENSION: dict[str, frozenset[str]] = {
     "percent": _fold_all("% אחוז אחוזים נקודות"),
 }
 UNITS: frozenset[str] = frozenset().union(*UNITS_BY_DIMENSION.values())
-
-# The units that are not light words. A light unit is not weighed as the word its figure
-# measures (grounding.bound_numbers: "450 קילו" is not told from the source's "450
-# דגימות"), so a unit made light lets a figure moved from another sentence through: made
-# light with the one list (round 28), "קילו", "קוב" and "סנטימטר" each let one such wrong
-# claim be supported. The units first listed for the year reading or the measures asked
-# (round 27, round 17) therefore stay out of LIGHT_WORDS, as they were; so do "גרם" (also
-# "caused") and "מר" (also "bitter", "Mr.").
+# Units that are no light word: a light unit is not weighed as what its figure measures
+# (grounding.bound_numbers), and made light in round 28 קילו, קוב and סנטימטר each let a
+# figure moved from another sentence through; only the units light before stay light
+# (and never "גרם", also "caused", nor "מר", also "bitter").
 _UNITS_NOT_LIGHT: frozenset[str] = _fold_all(
     "יורו לישט סנטימטר סנטימטרים ממ מילימטר מילימטרים קילו גרם גרמים מר קמר הקטר הקטרים "
     "ליטר ליטרים קוב קלוריות וואט מגוואט %"
@@ -191,10 +184,8 @@ _UNITS_NOT_LIGHT: frozenset[str] = _fold_all(
 # so their absence from the source is not "unexplained content". Discourse markers and
 # attributions (לדברי, בהשוואה, משום, באמצעות), reporting verbs (אמר, טען, ציין), modal and
 # aspect verbs (יכול, עשוי, צפוי, החל), copulas and light verbs (מהווה, נמצא, התקיים),
-# time deixis (השנה, שעברה, הנוכחי), vague quantities (רוב, עשרות) and units (UNITS:
-# ש"ח, ק"מ) but those of _UNITS_NOT_LIGHT. "נקודת" ("נקודת אחוז", a percentage point) is
-# light but no unit. Matched on the word, its prefix stems and its suffix-stripped lemmas,
-# never on roots.
+# time deixis (השנה, שעברה, הנוכחי), vague quantities (רוב, עשרות) and units (UNITS: ש"ח, ק"מ).
+# Matched on the word, its prefix stems and its suffix-stripped lemmas, never on roots.
 LIGHT_WORDS: frozenset[str] = _fold_all(
     """
     לדברי לטענת לדעת לדבריו לדבריה לדבריהם בהתאם בהשוואה לעומת משום מפני שכן לפיכך
@@ -212,9 +203,8 @@ LIGHT_WORDS: frozenset[str] = _fold_all(
     ממשיך ממשיכה ממשיכים החל החלה החלו עומד עומדת עומדים עומדות נמצא נמצאת נמצאים נמצאות
     מהווה מהווים מהוות היווה היוותה נחשב נחשבת נחשבים קיים קיימת קיימים קיימות נעשה נעשתה
     התקיים התקיימה יתקיים תתקיים מתקיים מתקיימת ביצע ביצעה בוצע בוצעה מדובר בסביבות
-    אופן באופן צורה בצורה סוג מסוג סוגים עניין נושא אנשים
+    אופן באופן צורה בצורה סוג מסוג סוגים עניין נושא אנשים נקודת
     רוב מרבית רבים רבות הרבה מעט מעטים מעטות מספר כמות עשרות מאות אלפי אלפים רבבות
-    נקודת
     """
 ) | (UNITS - _UNITS_NOT_LIGHT)
 
@@ -456,11 +446,9 @@ SHARED_RELATION_WORDS: frozenset[str] = _fold_all("אחרי לפני עד")
 # Singular nouns a figure counts people by ("2000 איש", "1950 נפש"): four digits before one
 # are an amount, as before a plural noun (hebrew.numbers, review27).
 PEOPLE_COUNT_WORDS: frozenset[str] = _fold_all("איש נפש")
-# The units a figure measures in (UNITS: "2000 שקל", "1500 מטר", "1200 הקטר", "1500 מ"ר"):
-# a four-digit figure followed by one is an amount, never a year (hebrew.numbers, round
-# 27). Left out: "מעלה", which after a fronted year is the verb "raises", the subject
-# after it ("ב-2025 מעלה הממשלה את המס"); degrees in the thousands are "מעלות". "מר"
-# (מ"ר) stays: after a figure "מר" is square metres, not "Mr." nor "bitter".
+# Units (UNITS): four digits followed by one are an amount, never a year ("2000 שקל", "1500
+# מ"ר"; hebrew.numbers, round 27); not "מעלה", after a fronted year the verb "raises" ("ב-2025
+# מעלה הממשלה את המס"): degrees in the thousands are "מעלות".
 UNIT_WORDS: frozenset[str] = UNITS - _fold_all("מעלה")
 # "בסך הכול", "יחד", "סה"כ": the figure is a total (grounding/derived.py; round 8's word
 # list, restored in round 16).
