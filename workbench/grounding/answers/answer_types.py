@@ -36,6 +36,7 @@ from workbench.hebrew import (
     TIME_QUESTIONS,
     TIME_WORDS,
     TITLES,
+    UNITS_BY_DIMENSION,
     WHICH_WORDS,
     Token,
     extract_numbers,
@@ -170,17 +171,15 @@ def _keys(words: str) -> frozenset[str]:
     return frozenset(t.key for t in tokenize(words))
 
 
-# The units each measure is given in (as token keys), for a measure asked with a possessive
-# suffix ("מה אורכו", "מה משקלה"): round 17.
+# The measure words a question asks by, and the dimension of ``hebrew.UNITS_BY_DIMENSION``
+# whose units answer them, for a measure asked with a possessive suffix ("מה אורכו", "מה
+# משקלה"): round 17.
 _DIMENSIONS: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
-    (_keys(measures), _keys(units))
-    for measures, units in (
-        (
-            "אורך רוחב גובה עומק מרחק",
-            'מטר מטרים קילומטר קילומטרים סנטימטר סנטימטרים מילימטר מילימטרים ק"מ ס"מ מ"מ',
-        ),
-        ("משקל", 'קילו קילוגרם קילוגרמים גרם גרמים טון טונות ק"ג'),
-        ("שטח", 'דונם דונמים מ"ר קמ"ר הקטר הקטרים'),
+    (_keys(measures), UNITS_BY_DIMENSION[dimension])
+    for measures, dimension in (
+        ("אורך רוחב גובה עומק מרחק", "length"),
+        ("משקל", "weight"),
+        ("שטח", "area"),
     )
 )
 
