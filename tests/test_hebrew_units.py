@@ -33,7 +33,7 @@ def test_every_unit_word_belongs_to_exactly_one_dimension() -> None:
 def test_light_units_are_those_of_the_list_a_claim_may_add() -> None:
     # "הוא שילם 40 שקלים" where the source says "40": the shekels add no fact; a unit
     # first listed for the year reading ("קילו", "ליטר") stays weighed as the word its
-    # figure measures, as before the one list (lexicon._UNITS_NOT_LIGHT)
+    # figure measures, as before the one list (hebrew.units.UNITS_NOT_LIGHT)
     for word in ("שקלים", "מטרים", "דונם", "מעלות"):
         (token,) = tokenize(word)
         assert is_light(token) and token.key in LIGHT_WORDS & UNITS

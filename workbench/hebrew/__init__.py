@@ -111,9 +111,6 @@ from workbench.hebrew.lexicon import (
     TIME_QUESTIONS,
     TIME_WORDS,
     TITLES,
-    UNIT_WORDS,
-    UNITS,
-    UNITS_BY_DIMENSION,
     UNIVERSALS,
     WHICH_WORDS,
     YEAR_UNITS,
@@ -161,6 +158,7 @@ from workbench.hebrew.tokens import (
     tokenize,
     tokenize_normalized,
 )
+from workbench.hebrew.units import UNIT_WORDS, UNITS, UNITS_BY_DIMENSION
 
 __all__ = [
     "has_form",

@@ -1,7 +1,6 @@
 """Hebrew word lists: function words, negations, question words, number, scale and
-month words, measurement units, light words, antonym and direction families, places and
-ordinals. Just over 500 lines: the units joined it as one grouped list (round 28) rather
-than three lists in three modules.
+month words, light words, antonym and direction families, places and
+ordinals (the measurement units are ``hebrew.units``'s one grouped list).
 
 Every list is stored with final letters folded (``_fold``), as ``normalize`` leaves
 words, so a list entry compares equal to a token's match key.
@@ -10,6 +9,7 @@ words, so a list entry compares equal to a token's match key.
 from __future__ import annotations
 
 from workbench.hebrew.normalization import FINAL_LETTERS
+from workbench.hebrew.units import UNITS, UNITS_NOT_LIGHT
 
 # --- words: function words, negations, question words ----------------------------------
 
@@ -154,32 +154,6 @@ MONTHS: dict[str, int] = {
     for w in ws.split()
 }
 
-# --- measurement units: the one list ----------------------------------------------------
-
-# The units a figure is measured in, by what it measures ("2000 שקל", "40 ק"מ", "30 מעלות"),
-# each in one dimension, as a token's key reads it: gershayim dropped (ש"ח -> שח, מ"ר -> מר,
-# ליש"ט -> לישט) and an unprefixed percent word as "%" (hebrew.tokens). LIGHT_WORDS,
-# UNIT_WORDS and grounding.answer_types (a unit of the measure a question asks) derive from it.
-UNITS_BY_DIMENSION: dict[str, frozenset[str]] = {
-    "currency": _fold_all("שח שקל שקלים דולר דולרים אירו יורו לישט"),
-    "length": _fold_all("קמ קילומטר קילומטרים מטר מטרים סמ סנטימטר סנטימטרים ממ מילימטר מילימטרים"),
-    "weight": _fold_all("קג קילו קילוגרם קילוגרמים גרם גרמים טון טונות"),
-    "area": _fold_all("מר קמר דונם דונמים הקטר הקטרים"),
-    "volume": _fold_all("ליטר ליטרים קוב"),
-    "degrees": _fold_all("מעלה מעלות"),
-    "energy": _fold_all("קלוריות וואט מגוואט"),
-    "percent": _fold_all("% אחוז אחוזים נקודות"),
-}
-UNITS: frozenset[str] = frozenset().union(*UNITS_BY_DIMENSION.values())
-# Units that are no light word: a light unit is not weighed as what its figure measures
-# (grounding.bound_numbers), and made light in round 28 קילו, קוב and סנטימטר each let a
-# figure moved from another sentence through; only the units light before stay light
-# (and never "גרם", also "caused", nor "מר", also "bitter").
-_UNITS_NOT_LIGHT: frozenset[str] = _fold_all(
-    "יורו לישט סנטימטר סנטימטרים ממ מילימטר מילימטרים קילו גרם גרמים מר קמר הקטר הקטרים "
-    "ליטר ליטרים קוב קלוריות וואט מגוואט %"
-)
-
 # Light words: content words that a reworded claim adds or swaps without adding a fact,
 # so their absence from the source is not "unexplained content". Discourse markers and
 # attributions (לדברי, בהשוואה, משום, באמצעות), reporting verbs (אמר, טען, ציין), modal and
@@ -206,7 +180,7 @@ LIGHT_WORDS: frozenset[str] = _fold_all(
     אופן באופן צורה בצורה סוג מסוג סוגים עניין נושא אנשים נקודת
     רוב מרבית רבים רבות הרבה מעט מעטים מעטות מספר כמות עשרות מאות אלפי אלפים רבבות
     """
-) | (UNITS - _UNITS_NOT_LIGHT)
+) | (UNITS - UNITS_NOT_LIGHT)
 
 # --- polarity: antonym and direction pairs ---------------------------------------------
 
@@ -446,10 +420,6 @@ SHARED_RELATION_WORDS: frozenset[str] = _fold_all("אחרי לפני עד")
 # Singular nouns a figure counts people by ("2000 איש", "1950 נפש"): four digits before one
 # are an amount, as before a plural noun (hebrew.numbers, review27).
 PEOPLE_COUNT_WORDS: frozenset[str] = _fold_all("איש נפש")
-# Units (UNITS): four digits followed by one are an amount, never a year ("2000 שקל", "1500
-# מ"ר"; hebrew.numbers, round 27); not "מעלה", after a fronted year the verb "raises" ("ב-2025
-# מעלה הממשלה את המס"): degrees in the thousands are "מעלות".
-UNIT_WORDS: frozenset[str] = UNITS - _fold_all("מעלה")
 # "בסך הכול", "יחד", "סה"כ": the figure is a total (grounding/values/derived.py; round 8's word
 # list, restored in round 16).
 SUM_WORDS: frozenset[str] = _fold_all("יחד ביחד סכ בסכ סהכ בסהכ במצטבר")

@@ -23,11 +23,11 @@ from workbench.hebrew.lexicon import (
     SHARED_RELATION_WORDS,
     TEEN_TWO,
     TIME_PARTS,
-    UNIT_WORDS,
     YEAR_UNITS,
 )
 from workbench.hebrew.normalization import normalize
 from workbench.hebrew.tokens import Token, format_number, has_form, is_stopword, tokenize
+from workbench.hebrew.units import UNIT_WORDS
 
 # --- numbers -------------------------------------------------------------------------
 

@@ -1,0 +1,45 @@
+"""Measurement units: the one grouped list of the units a figure is measured in.
+
+Three readers take their sets from it: the light words (``lexicon.LIGHT_WORDS``: a unit a
+reworded claim adds is no new fact), the year/amount reader (``UNIT_WORDS``: four digits
+before a unit are an amount, never a year; ``hebrew.numbers``) and the measure a question
+asks (``grounding.answers.answer_types``: "מה אורכו?" wants a unit of length). Round 28
+joined the three lists they had kept; each reader's exceptions are named here, with why.
+Stored with final letters folded, as ``normalize`` leaves words.
+"""
+
+from __future__ import annotations
+
+from workbench.hebrew.normalization import FINAL_LETTERS
+
+
+def _fold_all(words: str) -> frozenset[str]:
+    return frozenset("".join(FINAL_LETTERS.get(c, c) for c in w) for w in words.split())
+
+
+# The units a figure is measured in, by what it measures ("2000 שקל", "40 ק"מ", "30 מעלות"),
+# each in one dimension, as a token's key reads it: gershayim dropped (ש"ח -> שח, מ"ר -> מר,
+# ליש"ט -> לישט) and an unprefixed percent word as "%" (hebrew.tokens).
+UNITS_BY_DIMENSION: dict[str, frozenset[str]] = {
+    "currency": _fold_all("שח שקל שקלים דולר דולרים אירו יורו לישט"),
+    "length": _fold_all("קמ קילומטר קילומטרים מטר מטרים סמ סנטימטר סנטימטרים ממ מילימטר מילימטרים"),
+    "weight": _fold_all("קג קילו קילוגרם קילוגרמים גרם גרמים טון טונות"),
+    "area": _fold_all("מר קמר דונם דונמים הקטר הקטרים"),
+    "volume": _fold_all("ליטר ליטרים קוב"),
+    "degrees": _fold_all("מעלה מעלות"),
+    "energy": _fold_all("קלוריות וואט מגוואט"),
+    "percent": _fold_all("% אחוז אחוזים נקודות"),
+}
+UNITS: frozenset[str] = frozenset().union(*UNITS_BY_DIMENSION.values())
+# Units that are no light word: a light unit is not weighed as what its figure measures
+# (grounding.values.bound_numbers), and made light in round 28 קילו, קוב and סנטימטר each let a
+# figure moved from another sentence through; only the units light before stay light
+# (and never "גרם", also "caused", nor "מר", also "bitter").
+UNITS_NOT_LIGHT: frozenset[str] = _fold_all(
+    "יורו לישט סנטימטר סנטימטרים ממ מילימטר מילימטרים קילו גרם גרמים מר קמר הקטר הקטרים "
+    "ליטר ליטרים קוב קלוריות וואט מגוואט %"
+)
+# Units (UNITS): four digits followed by one are an amount, never a year ("2000 שקל", "1500
+# מ"ר"; hebrew.numbers, round 27); not "מעלה", after a fronted year the verb "raises" ("ב-2025
+# מעלה הממשלה את המס"): degrees in the thousands are "מעלות".
+UNIT_WORDS: frozenset[str] = UNITS - _fold_all("מעלה")
