@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout24): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout25): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -53,6 +53,7 @@ SEALED = (
     "heldout22",  # round 26's measure, written while heldout21 was sealed (README only)
     "heldout23",  # round 27's measure, written while heldout22 was sealed (README only)
     "heldout24",  # round 28's measure, written while heldout23 was sealed (README only)
+    "heldout25",  # round 29's measure, written while heldout24 was sealed (README only)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -92,8 +93,9 @@ SEALED = (
 # read) and is tuned on from round 27 on; "heldout23" was measured once after round 27
 # (written during round 26 while heldout22 was sealed: only its README was read) and is tuned
 # on from round 28 on; "heldout24" is round 28's measure, written during round 27 while
-# heldout23 was sealed (only its README was read)
-STILL_SEALED = ("heldout24",)
+# heldout23 was sealed (only its README was read); "heldout25" is round 29's measure,
+# written during round 28 while heldout24 was sealed (only its README was read)
+STILL_SEALED = ("heldout24", "heldout25")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -137,6 +139,7 @@ N_ITEMS = {
     "heldout22": 151,
     "heldout23": 151,
     "heldout24": 151,
+    "heldout25": 151,
 }
 
 
@@ -306,6 +309,7 @@ FIRST_PERSON = {
     "heldout22": (("אני", "ואני"), 10),
     "heldout23": (("אני", "ואני"), 10),
     "heldout24": (("אני", "ואני"), 10),
+    "heldout25": (("אני", "ואני"), 10),
 }
 
 
