@@ -24,8 +24,9 @@ import krippendorff
 import numpy as np
 import polars as pl
 
-from workbench.agreement import coefficients as C
-from workbench.agreement import ratings as A
+from workbench.agreement.bootstrap import BootstrapResult, bootstrap_alpha
+from workbench.agreement.ratings import POOLED, SCALE, rating_cube, scope_coincidences
+from workbench.agreement.report_section import agreement_section
 from workbench.data.schema import DIMENSIONS
 
 
@@ -50,16 +51,16 @@ def synthetic_ratings(records: int = 132, annotators: int = 4, seed: int = 0) ->
     return frame.filter(pl.Series(keep))
 
 
-def vectorised(ratings: pl.DataFrame, resamples: int, seed: int) -> C.BootstrapResult:
-    cube = A.rating_cube(ratings)
-    return C.bootstrap_alpha(
-        A.scope_coincidences(cube), A.SCALE, "ordinal", resamples=resamples, seed=seed
+def vectorised(ratings: pl.DataFrame, resamples: int, seed: int) -> BootstrapResult:
+    cube = rating_cube(ratings)
+    return bootstrap_alpha(
+        scope_coincidences(cube), SCALE, "ordinal", resamples=resamples, seed=seed
     )
 
 
 def naive(ratings: pl.DataFrame, resamples: int, seed: int) -> np.ndarray:
     """Same resamples (same generator calls), one ``krippendorff.alpha`` per statistic."""
-    cube = A.rating_cube(ratings)
+    cube = rating_cube(ratings)
     n = len(cube.records)
     draws = np.random.default_rng(seed).integers(0, n, size=(resamples, n))
     out = np.empty((resamples, 1 + len(cube.dimensions)))
@@ -68,7 +69,7 @@ def naive(ratings: pl.DataFrame, resamples: int, seed: int) -> np.ndarray:
         pooled = sub.transpose(1, 2, 0).reshape(sub.shape[1], -1)
         for i, m in enumerate([pooled, *sub]):
             out[b, i] = krippendorff.alpha(
-                reliability_data=m, value_domain=A.SCALE, level_of_measurement="ordinal"
+                reliability_data=m, value_domain=SCALE, level_of_measurement="ordinal"
             )
     return out
 
@@ -100,7 +101,7 @@ def main() -> None:
 
     t_vec = best_of(lambda: vectorised(ratings, args.resamples, args.seed), args.repeat)
     t_section = best_of(
-        lambda: A.agreement_section(ratings, bootstrap=args.resamples, seed=args.seed),
+        lambda: agreement_section(ratings, bootstrap=args.resamples, seed=args.seed),
         args.repeat,
     )
     t0 = time.perf_counter()
@@ -128,7 +129,7 @@ def main() -> None:
     for label, value in rows:
         print(f"  {label:<58} {value:>12}")
     print("\nordinal alpha and 95% interval on the synthetic set:")
-    for i, scope in enumerate((A.POOLED, *DIMENSIONS)):
+    for i, scope in enumerate((POOLED, *DIMENSIONS)):
         print(
             f"  {scope:<13} {boot.estimate[i]:.3f}  [{boot.lo[i]:.3f}, {boot.hi[i]:.3f}]"
             f"  undefined resamples: {boot.n_undefined[i]}"

@@ -2,8 +2,9 @@
 
 The 54 cases in ``tests/data/agreement_cases.json`` carry the values *as published*
 (Krippendorff 2011/2018, Hayes & Krippendorff 2007, Freelon 2010, Fleiss 1971, Gwet's irrCAC)
-and their rounding; every statistic of :mod:`workbench.agreement.coefficients` is checked against them.
-Dataset-level functions (:mod:`workbench.agreement.ratings`) are checked on hand-built ratings whose
+and their rounding; every statistic on a raters x units matrix (:mod:`workbench.agreement.alpha`,
+``bootstrap``, ``chance_corrected``, ``raw_agreement``) is checked against them. Dataset-level
+functions (``ratings``, ``tables``, ``report_section``) are checked on hand-built ratings whose
 answers are known by construction.
 """
 
@@ -21,8 +22,32 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from workbench.agreement import coefficients as C
-from workbench.agreement import ratings as A
+from workbench.agreement.alpha import (
+    LEVELS,
+    alpha_from_coincidences,
+    krippendorff_alpha,
+    reliability_label,
+    unit_coincidences,
+)
+from workbench.agreement.bootstrap import bootstrap_alpha
+from workbench.agreement.chance_corrected import (
+    brennan_prediger,
+    conger_kappa,
+    fleiss_kappa,
+    gwet_ac,
+    percent_agreement,
+)
+from workbench.agreement.matrix import AgreementInputError, as_matrix, categories_of
+from workbench.agreement.ratings import (
+    SCALE,
+    perfect_agreement,
+    perfect_agreement_identical,
+    rating_cube,
+    scope_coincidences,
+)
+from workbench.agreement.raw_agreement import perfect_agreement_units
+from workbench.agreement.report_section import agreement_lines, agreement_section
+from workbench.agreement.tables import agreement_by, pairwise_table
 from workbench.data.schema import DIMENSIONS
 
 CASES: list[dict[str, Any]] = json.loads(
@@ -52,7 +77,7 @@ def case_matrix(case: dict[str, Any]) -> np.ndarray:
         order = case.get("value_domain") or sorted(labels)
         rank = {v: i + 1 for i, v in enumerate(order)}
         rows = [[None if v is None else rank[v] for v in row] for row in rows]
-    return C.as_matrix(rows)
+    return as_matrix(rows)
 
 
 def case_domain(case: dict[str, Any]) -> list[float] | None:
@@ -70,28 +95,28 @@ def _two_raters_complete(m: np.ndarray) -> np.ndarray:
 
 # Our value for each published key: (matrix, case) -> value.
 STATISTICS: dict[str, Any] = {
-    "alpha": lambda m, c: C.krippendorff_alpha(m, c["level"], case_domain(c)).value,
+    "alpha": lambda m, c: krippendorff_alpha(m, c["level"], case_domain(c)).value,
     # Gwet's unweighted alpha is nominal alpha; quadratic weights = the interval metric
-    "irrcac_krippendorff_alpha": lambda m, c: C.krippendorff_alpha(m, "nominal").value,
-    "irrcac_krippendorff_alpha_quadratic": lambda m, c: C.krippendorff_alpha(m, "interval").value,
-    "irrcac_krippendorff_alpha_ratio": lambda m, c: C.krippendorff_alpha(m, "ratio").value,
-    "gwet_ac1": lambda m, c: C.gwet_ac(m).value,
-    "gwet_ac1_se": lambda m, c: C.gwet_ac(m).se,
-    "fleiss_kappa": lambda m, c: C.fleiss_kappa(m).value,
-    "fleiss_kappa_se": lambda m, c: C.fleiss_kappa(m).se,
-    "percent_agreement": lambda m, c: C.percent_agreement(m).value,
-    "mean_pairwise_agreement": lambda m, c: C.percent_agreement(m).value,
-    "brennan_prediger": lambda m, c: C.brennan_prediger(m).value,
-    "conger_kappa": lambda m, c: C.conger_kappa(m).value,
+    "irrcac_krippendorff_alpha": lambda m, c: krippendorff_alpha(m, "nominal").value,
+    "irrcac_krippendorff_alpha_quadratic": lambda m, c: krippendorff_alpha(m, "interval").value,
+    "irrcac_krippendorff_alpha_ratio": lambda m, c: krippendorff_alpha(m, "ratio").value,
+    "gwet_ac1": lambda m, c: gwet_ac(m).value,
+    "gwet_ac1_se": lambda m, c: gwet_ac(m).se,
+    "fleiss_kappa": lambda m, c: fleiss_kappa(m).value,
+    "fleiss_kappa_se": lambda m, c: fleiss_kappa(m).se,
+    "percent_agreement": lambda m, c: percent_agreement(m).value,
+    "mean_pairwise_agreement": lambda m, c: percent_agreement(m).value,
+    "brennan_prediger": lambda m, c: brennan_prediger(m).value,
+    "conger_kappa": lambda m, c: conger_kappa(m).value,
     # Conger's kappa is Cohen's for two raters; Fleiss' kappa is Scott's pi for two raters
-    "cohen_kappa": lambda m, c: C.conger_kappa(_two_raters_complete(m)).value,
-    "scott_pi": lambda m, c: C.fleiss_kappa(_two_raters_complete(m)).value,
-    "perfect_agreement_fraction": lambda m, c: C.perfect_agreement_units(m).fraction,
+    "cohen_kappa": lambda m, c: conger_kappa(_two_raters_complete(m)).value,
+    "scott_pi": lambda m, c: fleiss_kappa(_two_raters_complete(m)).value,
+    "perfect_agreement_fraction": lambda m, c: perfect_agreement_units(m).fraction,
 }
 # Weighted variants: gwet_ac2_<weights>, fleiss_kappa_<weights>.
 PREFIXED: dict[str, Any] = {
-    "gwet_ac2_": lambda m, w: C.gwet_ac(m, weights=w).value,
-    "fleiss_kappa_": lambda m, w: C.fleiss_kappa(m, weights=w).value,
+    "gwet_ac2_": lambda m, w: gwet_ac(m, weights=w).value,
+    "fleiss_kappa_": lambda m, w: fleiss_kappa(m, weights=w).value,
 }
 
 
@@ -136,10 +161,10 @@ def test_case_file_is_complete_and_every_published_key_is_handled() -> None:
 def test_vectorised_alpha_matches_the_package(case: dict[str, Any]) -> None:
     """The bootstrap's own alpha (from summed per-unit coincidences) equals the package's."""
     m = case_matrix(case)
-    domain = C.categories_of(m, case_domain(case))
-    for level in C.LEVELS:
-        reference = C.krippendorff_alpha(m, level, domain)
-        ours = C.alpha_from_coincidences(C.unit_coincidences(m, domain).sum(0), domain, level)
+    domain = categories_of(m, case_domain(case))
+    for level in LEVELS:
+        reference = krippendorff_alpha(m, level, domain)
+        ours = alpha_from_coincidences(unit_coincidences(m, domain).sum(0), domain, level)
         if reference.value is None:
             assert np.isnan(ours)
         else:
@@ -151,38 +176,38 @@ def test_vectorised_alpha_matches_the_package(case: dict[str, Any]) -> None:
 
 def test_no_variation_is_undefined_with_reason() -> None:
     m = np.full((4, 6), 2.0)
-    for level in C.LEVELS:
-        s = C.krippendorff_alpha(m, level, A.SCALE)
+    for level in LEVELS:
+        s = krippendorff_alpha(m, level, SCALE)
         assert s.value is None and "no variation" in s.reason
     # inferred domain of one value: still a reason, not the package's ValueError
-    assert C.krippendorff_alpha(m, "nominal").reason
-    assert C.fleiss_kappa(m, A.SCALE).value is None
+    assert krippendorff_alpha(m, "nominal").reason
+    assert fleiss_kappa(m, SCALE).value is None
     # AC1 is defined here (chance agreement 0 on a 3-point scale): the prevalence paradox
-    assert C.gwet_ac(m, A.SCALE).value == pytest.approx(1.0)
+    assert gwet_ac(m, SCALE).value == pytest.approx(1.0)
 
 
 def test_no_pairable_unit_is_undefined_with_reason() -> None:
     m = np.array([[0, np.nan, 2], [np.nan, 1, np.nan]])
-    for fn in (C.gwet_ac, C.fleiss_kappa, C.percent_agreement, C.brennan_prediger):
-        s = fn(m, A.SCALE)
+    for fn in (gwet_ac, fleiss_kappa, percent_agreement, brennan_prediger):
+        s = fn(m, SCALE)
         assert s.value is None and "two or more" in s.reason
-    s = C.krippendorff_alpha(m, "ordinal", A.SCALE)
+    s = krippendorff_alpha(m, "ordinal", SCALE)
     assert s.value is None and "two or more" in s.reason
-    assert C.perfect_agreement_units(m).fraction is None
+    assert perfect_agreement_units(m).fraction is None
 
 
 def test_out_of_scale_rating_is_an_error() -> None:
-    with pytest.raises(C.AgreementInputError, match=r"outside the scale"):
-        C.krippendorff_alpha([[0, 1, 3], [0, 1, 2]], "ordinal", A.SCALE)
-    with pytest.raises(C.AgreementInputError, match="2-D"):
-        C.krippendorff_alpha([0, 1, 2])
+    with pytest.raises(AgreementInputError, match=r"outside the scale"):
+        krippendorff_alpha([[0, 1, 3], [0, 1, 2]], "ordinal", SCALE)
+    with pytest.raises(AgreementInputError, match="2-D"):
+        krippendorff_alpha([0, 1, 2])
 
 
 def test_unused_category_in_domain_changes_nothing() -> None:
     m = np.array([[0, 0, 2, 2, 2], [0, 2, 2, 2, np.nan], [np.nan, 0, 2, 2, 0]])
-    for level in C.LEVELS:
-        inferred = C.krippendorff_alpha(m, level).value
-        assert C.krippendorff_alpha(m, level, A.SCALE).value == pytest.approx(inferred)
+    for level in LEVELS:
+        inferred = krippendorff_alpha(m, level).value
+        assert krippendorff_alpha(m, level, SCALE).value == pytest.approx(inferred)
 
 
 @pytest.mark.parametrize(
@@ -198,7 +223,7 @@ def test_unused_category_in_domain_changes_nothing() -> None:
     ],
 )
 def test_reliability_label(alpha: float | None, label: str) -> None:
-    assert C.reliability_label(alpha) == label
+    assert reliability_label(alpha) == label
 
 
 # ---- dataset level ---------------------------------------------------------------------
@@ -248,7 +273,7 @@ def hand_matrix(dimension: str | None) -> np.ndarray:
 
 
 def test_perfect_agreement_counts_records() -> None:
-    pa = A.perfect_agreement(long_ratings(HAND))
+    pa = perfect_agreement(long_ratings(HAND))
     assert (pa.count, pa.of) == (2, 4)
     assert pa.fraction == 0.5
 
@@ -274,38 +299,38 @@ TWO_READINGS = {
 
 def test_two_readings_of_perfect_agreement_differ_as_constructed() -> None:
     ratings = long_ratings(TWO_READINGS)
-    headline = A.perfect_agreement(ratings)
-    identical = A.perfect_agreement_identical(ratings)
+    headline = perfect_agreement(ratings)
+    identical = perfect_agreement_identical(ratings)
     assert (headline.count, headline.of, headline.fraction) == (4, 5, 0.8)
     assert (identical.count, identical.of, identical.fraction) == (2, 5, 0.4)
-    section = A.agreement_section(ratings)
+    section = agreement_section(ratings)
     assert section["perfect_agreement"] == {"fraction": 0.8, "records": 4, "of": 5}
     assert section["perfect_agreement_identical"] == {"fraction": 0.4, "records": 2, "of": 5}
     # HAND: r1 is all 2; r3 agrees per dimension with 1, 2, 2, 0, 1 -> headline only
-    hand = A.perfect_agreement_identical(long_ratings(HAND))
+    hand = perfect_agreement_identical(long_ratings(HAND))
     assert (hand.count, hand.of) == (1, 4)
 
 
 def test_identical_reading_is_shown_as_the_alternative() -> None:
-    section = A.agreement_section(long_ratings(TWO_READINGS))
+    section = agreement_section(long_ratings(TWO_READINGS))
     for markdown in (False, True):
-        title = A.agreement_lines(section, markdown=markdown)[0]
+        title = agreement_lines(section, markdown=markdown)[0]
         assert "Perfect agreement 0.800 (4 of 5 records)" in title
         assert "alternative reading (one single score on every dimension): 0.400 (2 of 5" in title
     # a section without the key (e.g. saved before it existed) still renders
     older = {k: v for k, v in section.items() if k != "perfect_agreement_identical"}
-    assert "alternative" not in A.agreement_lines(older)[0]
+    assert "alternative" not in agreement_lines(older)[0]
 
 
 def test_no_ratings_gives_no_perfect_agreement_in_either_reading() -> None:
     empty = long_ratings({})
-    for fn in (A.perfect_agreement, A.perfect_agreement_identical):
+    for fn in (perfect_agreement, perfect_agreement_identical):
         pa = fn(empty)
         assert pa.fraction is None and (pa.count, pa.of) == (0, 0) and pa.reason
 
 
 def test_dataset_alpha_equals_package_on_hand_built_matrices() -> None:
-    section = A.agreement_section(long_ratings(HAND))
+    section = agreement_section(long_ratings(HAND))
     pooled = krippendorff.alpha(
         reliability_data=hand_matrix(None), value_domain=[0, 1, 2], level_of_measurement="ordinal"
     )
@@ -320,7 +345,7 @@ def test_dataset_alpha_equals_package_on_hand_built_matrices() -> None:
 
 
 def test_section_shape_and_json() -> None:
-    section = A.agreement_section(long_ratings(HAND), bootstrap=200, seed=1)
+    section = agreement_section(long_ratings(HAND), bootstrap=200, seed=1)
     assert set(section["perfect_agreement"]) == {"fraction", "records", "of"}
     assert list(section["alpha_ordinal"]) == ["pooled", *DIMENSIONS]
     assert section["n_annotators"] == 4 and section["n_records"] == 4
@@ -333,7 +358,7 @@ def test_undefined_dimension_in_section_has_reason_and_no_nan() -> None:
     # attribution is 2 for everyone everywhere -> alpha undefined there only
     scores = {f"r{i}": {a: [i % 3, (i + 1) % 3, 2, i % 2, 2] for a in "abc"} for i in range(6)}
     scores["r0"]["a"][0] = 1
-    section = A.agreement_section(long_ratings(scores), bootstrap=50)
+    section = agreement_section(long_ratings(scores), bootstrap=50)
     assert section["alpha_ordinal"]["attribution"] is None
     assert section["alpha_ordinal_label"]["attribution"] == "undefined"
     assert "no variation" in section["undefined"]["alpha_ordinal.attribution"]
@@ -347,7 +372,7 @@ def test_missing_dimension_is_missing_not_zero() -> None:
     dropped = full.filter(~((pl.col("record_id") == "r2") & (pl.col("annotator") == "b")))
     m = hand_matrix("completeness")
     m[1, 1] = np.nan  # annotator b, record r2
-    got = A.agreement_section(dropped)["alpha_ordinal"]["completeness"]
+    got = agreement_section(dropped)["alpha_ordinal"]["completeness"]
     expected = krippendorff.alpha(
         reliability_data=m, value_domain=[0, 1, 2], level_of_measurement="ordinal"
     )
@@ -357,9 +382,9 @@ def test_missing_dimension_is_missing_not_zero() -> None:
 def test_duplicate_or_out_of_scale_rating_names_the_record() -> None:
     base = long_ratings(HAND)
     with pytest.raises(
-        A.AgreementInputError, match=r"record r2: annotator a rated coherence 2 times"
+        AgreementInputError, match=r"record r2: annotator a rated coherence 2 times"
     ):
-        A.rating_cube(
+        rating_cube(
             pl.concat(
                 [
                     base,
@@ -380,12 +405,12 @@ def test_duplicate_or_out_of_scale_rating_names_the_record() -> None:
         .then(5)
         .otherwise(pl.col("score"))
     )
-    with pytest.raises(A.AgreementInputError, match=r"record r3: annotator b: relevance score 5"):
-        A.agreement_section(bad)
+    with pytest.raises(AgreementInputError, match=r"record r3: annotator b: relevance score 5"):
+        agreement_section(bad)
 
 
 def test_pairwise_table_by_construction() -> None:
-    t = A.pairwise_table(long_ratings(HAND)).filter(pl.col("scope") == "completeness")
+    t = pairwise_table(long_ratings(HAND)).filter(pl.col("scope") == "completeness")
     get = {(r["annotator_a"], r["annotator_b"]): r for r in t.iter_rows(named=True)}
     # completeness: a and b differ only on r2 (0 vs 1) over 4 shared records
     assert get[("a", "b")]["agreement"] == 0.75 and get[("a", "b")]["n_shared"] == 4
@@ -401,24 +426,24 @@ def test_agreement_by_group() -> None:
         .then(pl.lit("x"))
         .otherwise(pl.lit("y"))
     )
-    t = A.agreement_by(base, "genre")
+    t = agreement_by(base, "genre")
     assert set(t["group"]) == {"x", "y"}
     pooled = {r["group"]: r for r in t.filter(pl.col("scope") == "pooled").iter_rows(named=True)}
     assert pooled["x"]["n_records"] == 2 and pooled["x"]["perfect_agreement"] == 0.5
     assert pooled["y"]["perfect_agreement"] == 0.5
-    expected = A.agreement_section(base.filter(pl.col("genre") == "x"))["alpha_ordinal"]["pooled"]
+    expected = agreement_section(base.filter(pl.col("genre") == "x"))["alpha_ordinal"]["pooled"]
     assert pooled["x"]["alpha_ordinal"] == pytest.approx(expected)
 
 
 def test_bootstrap_is_seeded_and_vectorised_exactly() -> None:
     ratings = long_ratings(HAND)
-    cube = A.rating_cube(ratings)
-    c = A.scope_coincidences(cube)
-    b1 = C.bootstrap_alpha(c, A.SCALE, "ordinal", resamples=300, seed=7)
-    b2 = C.bootstrap_alpha(c, A.SCALE, "ordinal", resamples=300, seed=7)
+    cube = rating_cube(ratings)
+    c = scope_coincidences(cube)
+    b1 = bootstrap_alpha(c, SCALE, "ordinal", resamples=300, seed=7)
+    b2 = bootstrap_alpha(c, SCALE, "ordinal", resamples=300, seed=7)
     np.testing.assert_array_equal(b1.samples, b2.samples)
     # the estimate is the package's alpha on the full data
-    section = A.agreement_section(ratings)
+    section = agreement_section(ratings)
     for i, scope in enumerate(cube.scopes()):
         exp = section["alpha_ordinal"][scope]
         if exp is None:
@@ -441,19 +466,19 @@ def rating_matrices(draw: st.DrawFn) -> np.ndarray:
 
 
 def _all_stats(m: np.ndarray) -> list[float | None]:
-    out = [C.krippendorff_alpha(m, lvl, A.SCALE).value for lvl in C.LEVELS]
+    out = [krippendorff_alpha(m, lvl, SCALE).value for lvl in LEVELS]
     out += [
-        fn(m, A.SCALE).value
+        fn(m, SCALE).value
         for fn in (
-            C.gwet_ac,
-            C.fleiss_kappa,
-            C.percent_agreement,
-            C.brennan_prediger,
-            C.conger_kappa,
+            gwet_ac,
+            fleiss_kappa,
+            percent_agreement,
+            brennan_prediger,
+            conger_kappa,
         )
     ]
-    out.append(C.gwet_ac(m, A.SCALE, "ordinal").value)
-    out.append(C.perfect_agreement_units(m).fraction)
+    out.append(gwet_ac(m, SCALE, "ordinal").value)
+    out.append(perfect_agreement_units(m).fraction)
     return out
 
 
@@ -479,10 +504,10 @@ def test_permuting_raters_or_units_changes_nothing(m: np.ndarray, rnd) -> None:
 @given(rating_matrices())
 def test_alpha_never_exceeds_one_and_rater_with_no_ratings_changes_nothing(m: np.ndarray) -> None:
     widened = np.vstack([m, np.full((1, m.shape[1]), np.nan)])
-    for lvl in C.LEVELS:
-        a = C.krippendorff_alpha(m, lvl, A.SCALE).value
+    for lvl in LEVELS:
+        a = krippendorff_alpha(m, lvl, SCALE).value
         assert a is None or a <= 1 + 1e-12
-        b = C.krippendorff_alpha(widened, lvl, A.SCALE).value
+        b = krippendorff_alpha(widened, lvl, SCALE).value
         assert (a is None and b is None) or math.isclose(a, b, abs_tol=1e-12)
 
 
@@ -499,17 +524,17 @@ def test_perfect_agreement_gives_alpha_one(unit_values, raters, data) -> None:
         drop = data.draw(st.sets(st.integers(0, raters - 1), max_size=raters - 2))
         m[list(drop), j] = np.nan
     varied = len(set(unit_values)) > 1
-    for lvl in C.LEVELS:
-        a = C.krippendorff_alpha(m, lvl, A.SCALE)
+    for lvl in LEVELS:
+        a = krippendorff_alpha(m, lvl, SCALE)
         if varied:
             assert a.value == pytest.approx(1.0)
         else:
             assert a.value is None and a.reason
-    assert C.percent_agreement(m, A.SCALE).value == pytest.approx(1.0)
-    assert C.gwet_ac(m, A.SCALE).value == pytest.approx(1.0)
-    assert C.perfect_agreement_units(m).fraction == 1.0
+    assert percent_agreement(m, SCALE).value == pytest.approx(1.0)
+    assert gwet_ac(m, SCALE).value == pytest.approx(1.0)
+    assert perfect_agreement_units(m).fraction == 1.0
     if varied:
-        boot = C.bootstrap_alpha(C.unit_coincidences(m, A.SCALE)[:, None], A.SCALE, resamples=50)
+        boot = bootstrap_alpha(unit_coincidences(m, SCALE)[:, None], SCALE, resamples=50)
         defined = boot.samples[~np.isnan(boot.samples)]
         assert np.allclose(defined, 1.0)
 
@@ -517,8 +542,8 @@ def test_perfect_agreement_gives_alpha_one(unit_values, raters, data) -> None:
 @settings(max_examples=40, deadline=None)
 @given(rating_matrices(), st.integers(0, 2**32 - 1))
 def test_bootstrap_interval_is_ordered_and_within_resamples(m: np.ndarray, seed: int) -> None:
-    c = C.unit_coincidences(m, A.SCALE)[:, None]
-    boot = C.bootstrap_alpha(c, A.SCALE, "ordinal", resamples=40, seed=seed)
+    c = unit_coincidences(m, SCALE)[:, None]
+    boot = bootstrap_alpha(c, SCALE, "ordinal", resamples=40, seed=seed)
     s = boot.samples[:, 0]
     s = s[~np.isnan(s)]
     assert boot.n_undefined[0] == 40 - s.size
@@ -556,8 +581,8 @@ def ratings_frames(draw: st.DrawFn) -> pl.DataFrame:
 @settings(max_examples=40, deadline=None)
 @given(ratings_frames())
 def test_identical_reading_is_a_subset_of_the_headline(frame: pl.DataFrame) -> None:
-    headline = A.perfect_agreement(frame)
-    identical = A.perfect_agreement_identical(frame)
+    headline = perfect_agreement(frame)
+    identical = perfect_agreement_identical(frame)
     assert identical.of == headline.of
     assert identical.count <= headline.count
 
@@ -587,10 +612,10 @@ def test_section_invariant_to_relabelling_annotators_and_records(frame: pl.DataF
         pl.col("annotator").replace_strict(ann_perm), pl.col("record_id").replace_strict(rec_perm)
     )
     shuffled = frame.sample(fraction=1.0, shuffle=True, seed=rnd.randint(0, 10**6))
-    base = A.agreement_section(frame, bootstrap=30, seed=3)
-    assert _approx_equal(_no_intervals(base), _no_intervals(A.agreement_section(relabelled)))
+    base = agreement_section(frame, bootstrap=30, seed=3)
+    assert _approx_equal(_no_intervals(base), _no_intervals(agreement_section(relabelled)))
     # row order alone changes nothing, not even the seeded bootstrap
-    assert _approx_equal(base, A.agreement_section(shuffled, bootstrap=30, seed=3))
+    assert _approx_equal(base, agreement_section(shuffled, bootstrap=30, seed=3))
 
 
 # ---- report wiring ---------------------------------------------------------------------

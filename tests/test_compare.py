@@ -8,7 +8,7 @@ import numpy as np
 import polars as pl
 import pytest
 
-from workbench.plots.scores import difference_chart
+from workbench.scoring.charts import difference_chart
 from workbench.scoring.compare import (
     compare_models,
     kendall_tau_b,

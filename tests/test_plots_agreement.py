@@ -8,8 +8,8 @@ import altair as alt
 import polars as pl
 import pytest
 
-from workbench.agreement import coefficients as C
-from workbench.agreement import ratings as A
+from workbench.agreement.alpha import RELIABLE, TENTATIVE
+from workbench.agreement.tables import agreement_by, alpha_table, coefficient_table, pairwise_table
 from workbench.data.schema import DIMENSIONS
 from workbench.plots import agreement as P
 
@@ -71,14 +71,14 @@ def test_score_distribution(ratings: pl.DataFrame) -> None:
 
 
 def test_alpha_interval_chart(ratings: pl.DataFrame) -> None:
-    table = A.alpha_table(ratings, bootstrap=100, seed=0)
+    table = alpha_table(ratings, bootstrap=100, seed=0)
     chart = P.alpha_interval_chart(table)
     assert isinstance(chart, alt.LayerChart)
     spec = chart.to_dict()
     thresholds, bars, points = spec["layer"]
     assert thresholds["mark"]["type"] == "rule"
     threshold_rows = spec["datasets"][thresholds["data"]["name"]]
-    assert sorted(r["alpha"] for r in threshold_rows) == [C.TENTATIVE, C.RELIABLE]
+    assert sorted(r["alpha"] for r in threshold_rows) == [TENTATIVE, RELIABLE]
     assert bars["mark"]["type"] == "rule"
     assert enc(bars, "y") == ("lo", "quantitative") and bars["encoding"]["y2"]["field"] == "hi"
     assert points["mark"]["type"] == "point"
@@ -104,12 +104,12 @@ def test_alpha_chart_names_undefined_scopes() -> None:
         for j, a in enumerate("ab")
         for d in DIMENSIONS
     ]
-    spec = P.alpha_interval_chart(A.alpha_table(pl.DataFrame(rows))).to_dict()
+    spec = P.alpha_interval_chart(alpha_table(pl.DataFrame(rows))).to_dict()
     assert "faithfulness" in spec["title"]["subtitle"]
 
 
 def test_coefficients_chart(ratings: pl.DataFrame) -> None:
-    chart = P.coefficients_chart(A.coefficient_table(ratings))
+    chart = P.coefficients_chart(coefficient_table(ratings))
     assert isinstance(chart, alt.Chart)
     spec = chart.to_dict()
     assert spec["mark"]["type"] == "bar"
@@ -130,7 +130,7 @@ def test_coefficients_chart(ratings: pl.DataFrame) -> None:
 
 
 def test_pairwise_heatmap(ratings: pl.DataFrame) -> None:
-    chart = P.pairwise_heatmap(A.pairwise_table(ratings))
+    chart = P.pairwise_heatmap(pairwise_table(ratings))
     assert isinstance(chart, alt.Chart)
     spec = chart.to_dict()
     assert spec["mark"]["type"] == "rect"
@@ -148,12 +148,12 @@ def test_pairwise_heatmap(ratings: pl.DataFrame) -> None:
     }
     assert coh[("a", "b")] == 0.75  # differ on r4 only
     assert coh[("a", "c")] == 1.0  # c did not rate r4
-    only = P.pairwise_heatmap(A.pairwise_table(ratings), scopes=["completeness"]).to_dict()
+    only = P.pairwise_heatmap(pairwise_table(ratings), scopes=["completeness"]).to_dict()
     assert {r["scope"] for r in data_of(only)} == {"completeness"}
 
 
 def test_agreement_by_chart(ratings: pl.DataFrame) -> None:
-    chart = P.agreement_by_chart(A.agreement_by(ratings, "genre"), "genre")
+    chart = P.agreement_by_chart(agreement_by(ratings, "genre"), "genre")
     assert isinstance(chart, alt.Chart)
     spec = chart.to_dict()
     assert spec["mark"]["type"] == "bar"

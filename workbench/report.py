@@ -32,7 +32,7 @@ def _key_numbers_section(ds: Dataset) -> dict[str, Any]:
 
 
 def _agreement_section(ds: Dataset) -> dict[str, Any]:
-    from workbench.agreement.ratings import agreement_section
+    from workbench.agreement.report_section import agreement_section
 
     return agreement_section(ds.frames.ratings, bootstrap=1000, seed=0)
 
@@ -138,7 +138,7 @@ def render_text(report: dict[str, Any]) -> str:
     n_ok = sum(r["match"] for r in report["comparison"])
     lines += ["", f"{n_ok} of {len(rows)} published numbers reproduced."]
     if report.get("agreement"):
-        from workbench.agreement.ratings import agreement_lines
+        from workbench.agreement.report_section import agreement_lines
 
         lines += ["", *agreement_lines(report["agreement"])]
     if report.get("engine_vs_annotators"):
@@ -161,7 +161,7 @@ def render_markdown(report: dict[str, Any]) -> str:
             f"| {'✓' if r['match'] else '✗'} |"
         )
     if report.get("agreement"):
-        from workbench.agreement.ratings import agreement_lines
+        from workbench.agreement.report_section import agreement_lines
 
         lines += ["", *agreement_lines(report["agreement"], markdown=True)]
     if report.get("engine_vs_annotators"):

@@ -1,4 +1,4 @@
-"""Agreement charts: each function takes a tidy frame from :mod:`workbench.agreement.ratings` (or the
+"""Agreement charts: each function takes a tidy frame from :mod:`workbench.agreement.tables` (or the
 long ratings frame) and returns an Altair chart whose title says what it shows.
 
 One theme for all of them: the same fonts and sizes, annotators always in the same
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import altair as alt
 import polars as pl
 
-from workbench.agreement.coefficients import RELIABLE, TENTATIVE
+from workbench.agreement.alpha import RELIABLE, TENTATIVE
 from workbench.agreement.ratings import POOLED
 from workbench.data.schema import DIMENSIONS, SCORE_VALUES
 from workbench.plots.theme import CATEGORY_SCHEME, WIDTH
@@ -134,7 +134,7 @@ def alpha_interval_chart(alpha_table: pl.DataFrame, level: str = "ordinal") -> a
     """Alpha per scope (pooled and each dimension) with its bootstrap interval, against the
     0.667 / 0.800 thresholds, coloured by Krippendorff's guideline label.
 
-    Takes :func:`workbench.agreement.ratings.alpha_table`; undefined alphas are listed in the
+    Takes :func:`workbench.agreement.tables.alpha_table`; undefined alphas are listed in the
     subtitle rather than drawn at a made-up value.
     """
     data = alpha_table.filter(pl.col("level") == level)
@@ -180,7 +180,7 @@ def coefficients_chart(
     """Chance-corrected coefficients side by side per scope: alpha and kappa collapse on the
     skewed scale while AC1/AC2 and raw agreement stay high (the prevalence paradox).
 
-    Takes :func:`workbench.agreement.ratings.coefficient_table`.
+    Takes :func:`workbench.agreement.tables.coefficient_table`.
     """
     data = coefficient_table.filter(pl.col("coefficient").is_in(list(coefficients))).with_columns(
         name=pl.col("coefficient").replace_strict(COEFFICIENT_TITLES, default=pl.col("coefficient"))
@@ -217,7 +217,7 @@ def pairwise_heatmap(
 ) -> alt.Chart:
     """Annotator x annotator share of co-rated units with identical scores, one panel per scope.
 
-    Takes :func:`workbench.agreement.ratings.pairwise_table`; the diagonal (an annotator with
+    Takes :func:`workbench.agreement.tables.pairwise_table`; the diagonal (an annotator with
     themself) is left out so the colour scale shows only the informative cells.
     """
     data = pairwise_table.filter(pl.col("annotator_a") != pl.col("annotator_b"))
@@ -257,7 +257,7 @@ def pairwise_heatmap(
 def agreement_by_chart(by_table: pl.DataFrame, by: str) -> alt.Chart:
     """Ordinal alpha beside AC1 within each group of ``by`` (genre, difficulty), per scope.
 
-    Takes :func:`workbench.agreement.ratings.agreement_by`; the two rows of panels show whether a
+    Takes :func:`workbench.agreement.tables.agreement_by`; the two rows of panels show whether a
     group's low alpha comes with high raw agreement (skew) or with real disagreement.
     """
     return (

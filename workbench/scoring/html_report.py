@@ -198,7 +198,7 @@ def comparison_table(comparison: pl.DataFrame) -> str:
 
 def comparison_section(result: ScoreResult) -> list[str]:
     """Paired model differences: chart, per-genre chart and table (empty with one model)."""
-    from workbench.plots import scores as charts
+    from workbench.scoring import charts  # altair loads only when a report is drawn
 
     comparison = result.comparison
     if comparison is None or comparison.is_empty():
@@ -215,7 +215,7 @@ def comparison_section(result: ScoreResult) -> list[str]:
 
 def render_report(result: ScoreResult) -> str:
     """The whole report as one HTML string."""
-    from workbench.plots import scores as charts
+    from workbench.scoring import charts  # altair loads only when a report is drawn
 
     by_model = result.by_model
     sections = [
@@ -250,7 +250,7 @@ def render_report(result: ScoreResult) -> str:
                 Confidence.read(c.get("confidence")) is None
                 for w in result.worst
                 for c in w.get("claims") or []
-            )
+            ),
         ),
         worst_answers(result.worst),
     ]

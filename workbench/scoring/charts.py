@@ -1,6 +1,10 @@
 """Score charts: each takes a frame of mean figures (``ScoreResult.by_model`` / ``by_genre`` /
 ``by_difficulty``) or the judge counts, and returns an
 Altair chart whose title says what it shows. Models always keep the same colours.
+
+They live in ``scoring`` rather than ``plots`` because a scoring run's own HTML report
+(``workbench.scoring.html_report``, written by ``score_file``) embeds them, and the
+scoring package must not reach up into ``plots``.
 """
 
 from __future__ import annotations
