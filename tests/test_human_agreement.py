@@ -59,3 +59,24 @@ def test_large_datasets_are_sampled() -> None:
     ratings = _ratings({"a": (1, 1), "b": (2, 2), "c": (2, 3), "d": (3, 2)}, "faithfulness")
     got = engine_vs_annotators(RECORDS, ratings, grounder=fake_ground, max_records=3)
     assert got["sampled"] and got["records"] == 3
+
+
+def test_the_interval_does_not_depend_on_row_order() -> None:
+    """The seeded bootstrap draws rows by position: the same ratings in another row order
+    (a join or group-by is free to reorder) must give the same interval."""
+    scores = {k: (i % 3, (i * 7) % 3) for i, k in enumerate("abcdefghijkl")}
+    support = {k: (i * 5 % 4) / 3 for i, k in enumerate(scores)}
+    records = [
+        {"id": k, "genre": "news" if i % 2 else "chat", "reference_answer": k, "source_text": "s"}
+        for i, k in enumerate(scores)
+    ]
+
+    def ground(answer: str, source: str) -> dict:
+        return {"claims": [{"text": answer, "supported": True}], "supported_fraction": support[answer]}
+
+    ratings = _ratings(scores, "faithfulness")
+    first = engine_vs_annotators(records, ratings, grounder=ground, resamples=300)
+    for seed in range(4):
+        shuffled = ratings.sample(fraction=1.0, shuffle=True, seed=seed)
+        again = engine_vs_annotators(list(reversed(records)), shuffled, grounder=ground, resamples=300)
+        assert again["dimensions"] == first["dimensions"]

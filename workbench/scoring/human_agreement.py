@@ -94,15 +94,18 @@ def engine_vs_annotators(
         "dimensions": {},
     }
     for dim in HUMAN_DIMENSIONS:
-        joined = support.join(means.filter(pl.col("dimension") == dim), on="record_id").drop_nulls(
-            ["support", "mean"]
+        # the bootstrap draws rows by position: fix their order (a join keeps none)
+        joined = (
+            support.join(means.filter(pl.col("dimension") == dim), on="record_id")
+            .drop_nulls(["support", "mean"])
+            .sort("record_id")
         )
         rows = [
             _tau_row(
                 "all", joined["support"].to_numpy(), joined["mean"].to_numpy(), resamples, seed
             )
         ]
-        for (genre,), g in joined.sort("genre").group_by("genre", maintain_order=True):
+        for (genre,), g in joined.sort("genre", "record_id").group_by("genre", maintain_order=True):
             rows.append(
                 _tau_row(str(genre), g["support"].to_numpy(), g["mean"].to_numpy(), resamples, seed)
             )
