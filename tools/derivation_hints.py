@@ -22,8 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import stress_numbers as sn  # noqa: E402
 import tune_grounding as tg  # noqa: E402
 
-from workbench.grounding.values import derivation_hint as dh  # noqa: E402
 from workbench.grounding.results import Issue  # noqa: E402
+from workbench.grounding.values import derivation_hint as dh  # noqa: E402
 
 _NO_PRODUCT = frozenset({"difference", "sum", "ratio", "share"})
 _ALL = dh.HintRule(

@@ -41,11 +41,11 @@ PROBABILITY_GUIDE = (
 # What the confidence tier means, shown beside every tier the workbench displays. The
 # thresholds are chosen on dev data by tools/fit_calibration.py (--tiers) and stored in
 # calibration.json; the dev figures are that study's (left-out dev sets, binding-like,
-# round 27's refit, HIGH's pooled bar 0.935), the held-out ones heldout23's (round 27's
+# round 28's refit, HIGH's pooled bar 0.935), the held-out ones heldout23's (round 27's
 # engine) and heldout22's (round 26's).
 CONFIDENCE_GUIDE = (
     "confidence: high = supported and probability at or above a threshold chosen on dev "
-    "data, where 94% of claims were truly supported on dev text the model never saw (87% "
+    "data, where 94% of claims were truly supported on dev text the model never saw (85% "
     "on the worst set; 36 of 40 and 42 of 47 on the last two sealed held-out sets); low = "
     "probability under 0.1, where 4% were on dev text (2 of 49 and 3 of 44 held out: a "
     "warning, not a verdict); mixed = between: read it by hand. An answer is high "
