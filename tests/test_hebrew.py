@@ -13,6 +13,7 @@ from workbench.hebrew import (
     extract_numbers,
     glues_to_function_word,
     is_clause_opener,
+    is_kol_idiom_noun,
     is_light,
     is_negation,
     is_negation_key,
@@ -450,3 +451,25 @@ def test_full_and_prison_are_no_negations(word: str) -> None:
 def test_a_negation_behind_a_legal_prefix_negates(word: str) -> None:
     assert is_negation(_only_word(word))
     assert is_negation_key(normalize(word).text)
+
+
+# --- the noun of a כל idiom (round 28) ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "noun", "idiom"),
+    [
+        ("בכל מקרה הנוסעים יקבלו החזר", "מקרה", True),  # anyway
+        ("בכל אופן הוועדה תתכנס", "אופן", True),  # anyhow
+        ("על כל פנים המחיר לא ישתנה", "פנים", True),  # at any rate
+        ("בכל מקרה של תקלה יוחזר הכסף", "מקרה", False),  # in every case of a fault
+        ("כל מקרה נבדק בנפרד", "מקרה", False),  # every case: a noun it speaks of
+        ("במקרה הזה הכסף יוחזר", "במקרה", False),
+        ("בכל מקרה נבדק המחיר", "מקרה", True),
+        ("פנים חדשות בכל כיתה", "פנים", False),
+    ],
+)
+def test_the_noun_of_a_kol_idiom_is_no_content_word(text: str, noun: str, idiom: bool) -> None:
+    toks = tokenize(text)
+    i = next(k for k, t in enumerate(toks) if t.key == normalize(noun).text)
+    assert is_kol_idiom_noun(toks, i) is idiom

@@ -148,11 +148,13 @@ from workbench.hebrew.tokens import (
     glues_to_function_word,
     has_form,
     is_clause_opener,
+    is_kol_idiom_noun,
     is_light,
     is_negation,
     is_negation_key,
     is_question_word,
     is_stopword,
+    kol_idiom,
     match_keys,
     shifted,
     tokenize,
@@ -161,6 +163,8 @@ from workbench.hebrew.tokens import (
 from workbench.hebrew.units import UNIT_WORDS, UNITS, UNITS_BY_DIMENSION
 
 __all__ = [
+    "is_kol_idiom_noun",
+    "kol_idiom",
     "has_form",
     "ERA_WORDS",
     "KINSHIP_WORDS",

@@ -459,6 +459,14 @@ LIMIT_WORDS: frozenset[str] = RESTRICTORS | EXCEPTIONS | _fold_all("אבל אך 
 CONDITIONS: frozenset[str] = _fold_all("אם בתנאי ובלבד מותנה מותנית מותנים התנה התנתה התנו")
 # Words that say a statement holds of all or always ("כל המגדלים", "כולם", "תמיד"):
 # a claim holding one where the source restricts or counts part says more than it.
+# "לכל היותר" / "לכל הפחות" (at most, at least) state a bound, not "all"; "בכל זאת"
+# (even so), "כל כך" (so), "בכל אופן", "על כל פנים" and "בכל מקרה" (anyway; not "בכל
+# מקרה של", in every case of) are idioms (hebrew.kol_idiom). "כל עוד" (as long as) stays
+# "all": for the whole time ("כל עוד תפעל המחלקה" against "לשבוע הראשון בלבד").
+KOL_IDIOM_WORDS: frozenset[str] = _fold_all("היותר הפחות זאת כך אופן פנים")
+ANYWAY_WORD = "מקרה"
+# The noun of a כל idiom and the word before it: "בכל מקרה", "בכל אופן", "על כל פנים".
+KOL_IDIOM_NOUNS: dict[str, str] = {_fold("מקרה"): "בכל", _fold("אופן"): "בכל", _fold("פנים"): "כל"}
 UNIVERSALS: frozenset[str] = _fold_all("כל כולם כולן כולו כולה תמיד לגמרי")
 # Parts of a whole ("מחצית מהסכום", "שליש מהתושבים"), which restrict as a number does.
 PART_WORDS: frozenset[str] = _fold_all("חצי מחצית שליש שלישים רבע רבעים")

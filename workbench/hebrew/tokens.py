@@ -6,15 +6,18 @@ word, negation, question word).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, fields
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
 from workbench.hebrew.lexicon import (
     AFTER_PREPOSITION_LETTERS,
+    ANYWAY_WORD,
     CLAUSE_OPENERS,
     CLITIC_ONLY_WORDS,
+    KOL_IDIOM_NOUNS,
+    KOL_IDIOM_WORDS,
     LIGHT_WORDS,
     NEGATIONS,
     NUMBER_WORDS,
@@ -299,6 +302,28 @@ def is_clause_opener(token: Token) -> bool:
     and no other prefix (ב, ל, מ, ש...) glues to a conjunction."""
     key = token.key
     return key in CLAUSE_OPENERS or (key[:1] == "ו" and key[1:] in CLAUSE_OPENERS)
+
+
+def kol_idiom(after: Sequence[str]) -> bool:
+    """Whether the words (match keys) ``after`` a כל make it a bound or an idiom, not
+    "all": "לכל היותר", "בכל זאת", "כל כך", "בכל אופן", "בכל מקרה" (anyway; "בכל מקרה
+    של" is "in every case of")."""
+    if not after:
+        return False
+    first = after[0]
+    return first in KOL_IDIOM_WORDS or (first == ANYWAY_WORD and list(after[1:2]) != ["של"])
+
+
+def is_kol_idiom_noun(tokens: Sequence[Token], i: int) -> bool:
+    """Whether ``tokens[i]`` is the noun of a כל idiom ("מקרה" in "בכל מקרה", "אופן" in
+    "בכל אופן", "פנים" in "על כל פנים"): an adverb of the sentence, not a noun it speaks
+    of, so no content word to find in the source (round 28)."""
+    key = tokens[i].key
+    if i == 0 or tokens[i - 1].key != KOL_IDIOM_NOUNS.get(key):
+        return False
+    if key == ANYWAY_WORD:  # "בכל מקרה של תקלה": in every case of a fault
+        return not (i + 1 < len(tokens) and tokens[i + 1].key == "של")
+    return tokens[i - 1].key != "כל" or (i >= 2 and tokens[i - 2].key == "על")
 
 
 def is_question_word(token: Token) -> bool:

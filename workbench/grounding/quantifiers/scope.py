@@ -48,7 +48,9 @@ from workbench.hebrew import (
     UNIVERSALS,
     Token,
     is_clause_opener,
+    is_kol_idiom_noun,
     is_negation,
+    kol_idiom,
 )
 
 Pairs = list[tuple[int, int]]
@@ -129,7 +131,12 @@ def restricted_elsewhere(
     the frame ("רק", "חלק") stay with ``dropped_restriction``."""
     if _claim_conditions(claim):
         return None
-    said = [frame_forms(t) for t in claim.tokens if claim.asserts(t) and is_content(t)]
+    toks = claim.tokens
+    said = [
+        frame_forms(t)
+        for i, t in enumerate(toks)
+        if claim.asserts(t) and is_content(t) and not is_kol_idiom_noun(toks, i)
+    ]  # "בכל מקרה" (anyway) keeps no "מקרה" to join to "ברוב המקרים"
     sent = _region(idx, fw, pairs)[2]
     lo, hi = idx.sent_flat[sent]
     own = [frame_forms(t) for t in idx.flat[lo:hi]]
@@ -368,28 +375,13 @@ def added_universal(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs
     return _issue(idx, s, e, f"adds {word}, which the source does not say here", lead)
 
 
-# "לכל היותר" / "לכל הפחות" (at most, at least) state a bound, not "all"; "בכל זאת"
-# (even so), "כל כך" (so), "בכל אופן", "על כל פנים" and "בכל מקרה" (anyway; not "בכל
-# מקרה של", in every case of) are idioms. "כל עוד" (as long as) stays "all": for the
-# whole time ("כל עוד תפעל המחלקה" against "לשבוע הראשון בלבד").
-_BOUND_AFTER_KOL = frozenset({"היותר", "הפחות", "זאת", "כך", "אופן", "פנים"})
-_ANYWAY = "מקרה"
-
-
-def _kol_idiom(after: list[str]) -> bool:
-    """Whether the words ``after`` a כל make it a bound or an idiom, not "all"."""
-    if not after:
-        return False
-    return after[0] in _BOUND_AFTER_KOL or (after[0] == _ANYWAY and after[1:] != ["של"])
-
-
 def any_universal(claim: Claim) -> Token | None:
     """The claim's "all" in any use: כל alone or after ב, ל, מ, ו, ש ("בכל שעות היממה",
     "מכל הסוגים", "על כל יום"), or כולם / תמיד / לגמרי; not ככל ("the more"), לכל
-    היותר / לכל הפחות, nor an idiom (``_BOUND_AFTER_KOL``: "בכל זאת", "כל כך")."""
+    היותר / לכל הפחות, nor an idiom (``hebrew.kol_idiom``: "בכל זאת", "כל כך")."""
     toks = [t for t in claim.tokens if claim.asserts(t)]
     for i, t in enumerate(toks):
-        if _kol_idiom([u.key for u in toks[i + 1 : i + 3]]):
+        if kol_idiom([u.key for u in toks[i + 1 : i + 3]]):
             continue
         if i and toks[i - 1].key == "כמעט":
             continue  # "כמעט לגמרי", "כמעט כל": almost all is not all
