@@ -206,7 +206,7 @@ def ablate(sets: dict[str, list[Any]]) -> None:
     from workbench.grounding import binding, checks
     from workbench.grounding.answers import answer_values as values
     from workbench.grounding.answers import question
-    from workbench.grounding.values import derived
+    from workbench.grounding.values import derived, source_figures
     from workbench.hebrew import polarity
 
     full = supported_rates(sets)
@@ -219,8 +219,8 @@ def ablate(sets: dict[str, list[Any]]) -> None:
         *((name, binding.SLOT_SKIPS, name, lambda *a: False) for name in binding.SLOT_SKIPS),
         *((f"derived: {n}", derived.DERIVATIONS, n, lambda *a: False) for n in derived.DERIVATIONS),
         *(
-            (f"stated relative: {n}", derived.RELATIVE_FORMS, n, lambda *a: None)
-            for n in derived.RELATIVE_FORMS
+            (f"stated relative: {n}", source_figures.RELATIVE_FORMS, n, lambda *a: None)
+            for n in source_figures.RELATIVE_FORMS
         ),
     ]
     for label, table, key, off in rules:
