@@ -128,7 +128,7 @@ def _heq_split() -> Any:
 
 def load_set(name: str, split: str) -> list[Any]:
     """The items of one pair set in ``split`` (``all``: every item)."""
-    from workbench.grounding.measuring.evaluation import dataset_items, load_pairs
+    from workbench.grounding.measuring.pair_inputs import dataset_items, load_pairs
 
     if name == "demo":
         from workbench.data.dataset import load_dataset
@@ -176,7 +176,7 @@ PAIRED = {
 
 def paired_auc(name: str, items: list[Any], res: dict[str, Any]) -> list[str]:
     """AUC of right against wrong within each pair of kinds (the issue's "both kinds")."""
-    from workbench.grounding.measuring.evaluation import auc_score
+    from workbench.grounding.measuring.metrics import auc_score
 
     scores = {it.id: row["score"] for it, row in zip(items, res["per_item"], strict=True)}
     lines = []
