@@ -33,7 +33,8 @@ from rapidfuzz import fuzz, process
 from workbench.data.dataset import load_dataset
 from workbench.data.synth import synth_records
 from workbench.grounding.engine import forget_claims, ground, split_claims
-from workbench.grounding.measuring.evaluation import dataset_items, evaluate, load_pairs
+from workbench.grounding.measuring.evaluation import evaluate
+from workbench.grounding.measuring.pair_inputs import dataset_items, load_pairs
 from workbench.grounding.reading.index import index_source
 from workbench.hebrew import split_sentences
 

@@ -198,7 +198,7 @@ def test_no_sum_of_a_whole_and_its_own_part() -> None:
 def _brute(idx, ids, kind, noun, op, rule, within):
     """Every pair in the source's order, sorted as the hint promises: the reference the
     indexed search must equal."""
-    from workbench.grounding.values.derived import figures
+    from workbench.grounding.values.source_figures import figures
 
     n = len(idx.sentences)
     region = sorted({s + d for s in ids for d in (-1, 0, 1) if 0 <= s + d < n})

@@ -9,15 +9,13 @@ import pytest
 
 from workbench.cli import main
 from workbench.errors import InputFileError
-from workbench.grounding.measuring.evaluation import (
+from workbench.grounding.measuring.evaluation import evaluate
+from workbench.grounding.measuring.metrics import auc_score, char_iou, hit
+from workbench.grounding.measuring.pair_inputs import (
     KIND_GOLD,
     KIND_MOVED,
     KIND_NUMBER,
-    auc_score,
-    char_iou,
     dataset_items,
-    evaluate,
-    hit,
     load_pairs,
 )
 

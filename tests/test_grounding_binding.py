@@ -17,7 +17,8 @@ import pytest
 
 from workbench.data.dataset import load_dataset
 from workbench.grounding import IssueKind, ground, ground_claim
-from workbench.grounding.measuring.evaluation import auc_score, load_pairs
+from workbench.grounding.measuring.metrics import auc_score
+from workbench.grounding.measuring.pair_inputs import load_pairs
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -1,12 +1,12 @@
 """Numbers read from words and figures derived from the source's figures
-(``hebrew.numbers``, ``grounding.derived``): a number word is the figure it names, with
-Hebrew's glued prefixes and in both genders; a figure the claim derives (a change, the
-years between two events, the rest of a whole the source states in parts, a total said
-"בסך הכול", a gap said "ב-N ... מ-", the years two years of a sentence span, the days
-between two days of a month, the decade of a year) is accepted only with words that state
-the derivation and operands the supporting sentences bind, and a year the source states in
-relative form ("שלוש שנים אחרי", "שלוש שנים אחר כך") is a year it states. Products and
-ratios are not derived, nor a total without words that say so.
+(``hebrew.numbers``, ``values.derived``, ``values.source_figures``): a number word is the
+figure it names, with Hebrew's glued prefixes and in both genders; a figure the claim
+derives (a change, the years between two events, the rest of a whole the source states in
+parts, a total said "בסך הכול", a gap said "ב-N ... מ-", the years two years of a sentence
+span, the days between two days of a month, the decade of a year) is accepted only with
+words that state the derivation and operands the supporting sentences bind, and a year
+the source states in relative form ("שלוש שנים אחרי", "שלוש שנים אחר כך") is a year it
+states. Products and ratios are not derived, nor a total without words that say so.
 
 Every expected value below is worked out by hand from the sentence, not read from output.
 """
@@ -17,7 +17,7 @@ import pytest
 
 from workbench.grounding import IssueKind, ground_claim
 from workbench.grounding.reading.index import index_source
-from workbench.grounding.values.derived import stated_values
+from workbench.grounding.values.source_figures import stated_values
 from workbench.hebrew import extract_numbers
 
 _NUMBER_KINDS = {IssueKind.NUMBER_NOT_IN_SOURCE, IssueKind.NUMBER_NOT_IN_SUPPORT}

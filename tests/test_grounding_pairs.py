@@ -27,7 +27,8 @@ from pathlib import Path
 import pytest
 
 from workbench.grounding.engine import ground, ground_claim
-from workbench.grounding.measuring.evaluation import evaluate, load_pairs
+from workbench.grounding.measuring.evaluation import evaluate
+from workbench.grounding.measuring.pair_inputs import load_pairs
 from workbench.hebrew import (
     ordinals,
     places,

@@ -128,12 +128,12 @@ def set_rows(name: str) -> Rows:
 
 def altered_rows(items: list[Any], width: int) -> np.ndarray:
     """Features of each supported item's copy with its first digit figure changed to a
-    value the source never states (``evaluation.alter_number``, seeded): an invented
+    value the source never states (``pair_inputs.alter_number``, seeded): an invented
     figure, never supported."""
     import random
 
     from workbench.grounding.engine import ground_claim
-    from workbench.grounding.measuring.evaluation import alter_number
+    from workbench.grounding.measuring.pair_inputs import alter_number
     from workbench.grounding.probability.calibration import features
 
     rng = random.Random(0)
@@ -158,7 +158,7 @@ def training(data: dict[str, Rows], skip: str | None = None) -> tuple[np.ndarray
 
 
 def _auc(scores: np.ndarray, y: np.ndarray) -> float | None:
-    from workbench.grounding.measuring.evaluation import auc_score
+    from workbench.grounding.measuring.metrics import auc_score
 
     return auc_score(list(scores[y == 1]), list(scores[y == 0]))
 

@@ -128,7 +128,7 @@ def _heq_split() -> Any:
 
 def load_set(name: str, split: str) -> list[Any]:
     """The items of one pair set in ``split`` (``all``: every item)."""
-    from workbench.grounding.measuring.evaluation import dataset_items, load_pairs
+    from workbench.grounding.measuring.pair_inputs import dataset_items, load_pairs
 
     if name == "demo":
         from workbench.data.dataset import load_dataset
@@ -176,7 +176,7 @@ PAIRED = {
 
 def paired_auc(name: str, items: list[Any], res: dict[str, Any]) -> list[str]:
     """AUC of right against wrong within each pair of kinds (the issue's "both kinds")."""
-    from workbench.grounding.measuring.evaluation import auc_score
+    from workbench.grounding.measuring.metrics import auc_score
 
     scores = {it.id: row["score"] for it, row in zip(items, res["per_item"], strict=True)}
     lines = []
@@ -206,7 +206,7 @@ def ablate(sets: dict[str, list[Any]]) -> None:
     from workbench.grounding import binding, checks
     from workbench.grounding.answers import answer_values as values
     from workbench.grounding.answers import question
-    from workbench.grounding.values import derived
+    from workbench.grounding.values import derived, source_figures
     from workbench.hebrew import polarity
 
     full = supported_rates(sets)
@@ -219,8 +219,8 @@ def ablate(sets: dict[str, list[Any]]) -> None:
         *((name, binding.SLOT_SKIPS, name, lambda *a: False) for name in binding.SLOT_SKIPS),
         *((f"derived: {n}", derived.DERIVATIONS, n, lambda *a: False) for n in derived.DERIVATIONS),
         *(
-            (f"stated relative: {n}", derived.RELATIVE_FORMS, n, lambda *a: None)
-            for n in derived.RELATIVE_FORMS
+            (f"stated relative: {n}", source_figures.RELATIVE_FORMS, n, lambda *a: None)
+            for n in source_figures.RELATIVE_FORMS
         ),
     ]
     for label, table, key, off in rules:

@@ -33,13 +33,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from workbench.errors import WorkbenchError
-    from workbench.grounding.measuring.evaluation import (
-        dataset_items,
-        evaluate,
-        json_result,
-        load_pairs,
-        render_text,
-    )
+    from workbench.grounding.measuring.evaluation import evaluate, json_result, render_text
+    from workbench.grounding.measuring.pair_inputs import dataset_items, load_pairs
     from workbench.terminal import json_text, visible
 
     if args.pairs:

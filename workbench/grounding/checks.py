@@ -61,7 +61,8 @@ from workbench.grounding.roles.people import agent_checks, role_checks, statemen
 from workbench.grounding.support import Support
 from workbench.grounding.values.bound_numbers import number_binding_checks
 from workbench.grounding.values.derivation_hint import derivation_hint
-from workbench.grounding.values.derived import derived_figure, negated_rest, stated_values
+from workbench.grounding.values.derived import derived_figure, negated_rest
+from workbench.grounding.values.source_figures import stated_values
 from workbench.hebrew import (
     LIMIT_WORDS,
     NumberMention,

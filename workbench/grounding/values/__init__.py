@@ -3,9 +3,10 @@ against the source's.
 
 ``value_clauses`` reads the values a text states and the clauses that hold them;
 ``bound_numbers`` binds a figure to its unit or counted noun; ``reference_values`` a figure
-marked as the point another is measured from; ``derived`` figures the source gives by
-arithmetic in words that say how; ``partitive_count`` a count of a part;
-``derivation_hint`` the reader's pointer to the arithmetic behind an unwritten figure.
-Used by the checks (``checks``, ``binding``), the answer readers (``answers``) and the
-who-is-who readers (``roles``).
+marked as the point another is measured from; ``source_figures`` the figures a source
+sentence states (with the parts of a whole and the years it states in relative form);
+``derived`` figures the source gives by arithmetic in words that say how;
+``partitive_count`` a count of a part; ``derivation_hint`` the reader's pointer to the
+arithmetic behind an unwritten figure. Used by the checks (``checks``, ``binding``), the
+answer readers (``answers``) and the who-is-who readers (``roles``).
 """

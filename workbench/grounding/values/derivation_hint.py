@@ -12,7 +12,7 @@ says "כ-" / "בערך" / "בסביבות" / "כמעט"), so the issue can say "
 and carry the operands' spans for the views to mark. A pointer, not a permission: the
 researcher checks the arithmetic and whether the claim means it.
 
-The figures are ``derived.figures`` (the engine's one number reader, per sentence), the
+The figures are ``source_figures.figures`` (the engine's one number reader, per sentence), the
 claim's noun is ``bound_numbers.counted``. ``HINT_RULE`` holds the restrictions; their
 trade-off (hints on true paraphrases against hints on the numbers stress variants v+1,
 v-1, 2v, v+10, where a hint is a false pointer) is measured by
@@ -30,7 +30,7 @@ from workbench.grounding.prepare import Claim
 from workbench.grounding.reading.index import SourceIndex
 from workbench.grounding.reading.pieces import has_form
 from workbench.grounding.values.bound_numbers import counted, elided_noun_is, kind_of
-from workbench.grounding.values.derived import Figure, figures, parts
+from workbench.grounding.values.source_figures import Figure, figures, parts
 from workbench.hebrew import (
     ABOUT_AFTER_WORDS,
     ABOUT_BEFORE_WORDS,
@@ -289,8 +289,8 @@ def may_combine(
 
 
 def _whole_and_part(idx: SourceIndex, a: Figure, b: Figure) -> bool:
-    """Whether one of ``a``, ``b`` is a part of the other (``derived.parts``: "140 עובדים,
-    ו-95 מהם")."""
+    """Whether one of ``a``, ``b`` is a part of the other (``source_figures.parts``:
+    "140 עובדים, ו-95 מהם")."""
     return a.sent == b.sent and any(
         {p.whole, p.part} == {a.value, b.value} for p in parts(idx, a.sent)
     )

@@ -1,9 +1,9 @@
-"""Figures derived from the source's figures: by the claim, in words that say how, or by
-the source itself, in relative form.
+"""Figures a claim derives from the source's figures, in words that say how.
 
-Over 500 lines: every derivation a number check accepts is here, beside the constraints
-they share (``_Ask``, ``figures``, the clause sentences), so the table ``DERIVATIONS``
-and what each entry may combine are read in one place.
+Every derivation a number check accepts is here, beside the constraints they share
+(``_Ask``, the clause sentences), so the table ``DERIVATIONS`` and what each entry may
+combine are read in one place. The operands, the figures a source sentence states (and
+the years it states in relative form, ``stated_values``), are read in ``source_figures``.
 
 A claim may state a figure the source never writes but gives by arithmetic: a change
 ("גדל ב-33" for 74 and 41; "7,000 כרטיסים פחות" for 38 and 45 thousand; "חזקים ב-10
@@ -21,10 +21,6 @@ source's figures it equals. The rest of a whole the source states in parts ("27 
 הופנו": the negation then says which part it counts, ``negated_rest``) or names the rest
 ("האחרים"), or the source names it ("ואילו השאר").
 
-The source may itself state a year in relative form: "ב-1958, שלוש שנים אחרי שעבר"
-(1955), "שנתיים קודם לכן" (two years before the year just named), "שלוש שנים אחר כך".
-``stated_values`` reads these as values the sentence states.
-
 Round 8 also wrote a total of a figure before two nouns ("670 כלבים וחתולים"), a
 per-period figure times a stretch ("לאורך 25 שנה"), a ratio ("פי שניים"), a ratio's
 N-th part and a percentage of an amount ("40% ממנו"); round 16 measured each again on
@@ -37,168 +33,39 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from functools import cached_property
 
 from workbench.grounding.prepare import Claim
 from workbench.grounding.reading.index import SourceIndex, frame_forms
 from workbench.grounding.reading.meaning import negation_groups, word_forms
-from workbench.grounding.reading.pieces import has_form, is_content, sentence_numbers
-from workbench.grounding.reading.sentence_clauses import claim_clause, clause_at, mark_segments
-from workbench.grounding.values.bound_numbers import counted, kind_of
+from workbench.grounding.reading.pieces import has_form, is_content
+from workbench.grounding.reading.sentence_clauses import claim_clause, mark_segments
+from workbench.grounding.values.bound_numbers import kind_of
+from workbench.grounding.values.source_figures import (
+    Figure,
+    figures,
+    parts,
+    past_years,
+    sentence_of,
+    to_decimal,
+)
 from workbench.hebrew import (
     AFTER_WORDS,
     BEFORE_WORDS,
     CHANGE_VERBS,
     COMPARATIVE_WORDS,
-    PARTITIVE_PRONOUNS,
     REST_WORDS,
     SUM_WORDS,
-    THEN_WORDS,
     YEAR_UNITS,
     NumberMention,
     Token,
     month_values,
     number_found,
 )
-from workbench.hebrew.tokens import format_number
 
 # "יותר משמונים שנה": more than N years is above N and at most this multiple of it.
 MORE_THAN_CEILING = Decimal("1.25")
-_YEAR_DUAL = "שנתיימ"
-
-
-@dataclass(frozen=True, slots=True)
-class Figure:
-    """A figure of a source sentence: its value, sentence, kind, the word it counts and
-    its mention (where the source writes it: the views point at it)."""
-
-    value: Decimal
-    sent: int
-    kind: str
-    unit: frozenset[str]
-    mention: NumberMention
-
-
-def _decimal(value: str) -> Decimal | None:
-    try:
-        return Decimal(value)
-    except (InvalidOperation, ValueError):
-        return None
-
-
-def _sentence(idx: SourceIndex, sent: int) -> tuple[list[Token], Sequence[NumberMention]]:
-    """The words and numbers of source sentence ``sent``."""
-    lo, hi = idx.sent_flat[sent]
-    return idx.flat[lo:hi], sentence_numbers(idx, sent)
-
-
-def figures(idx: SourceIndex, sent: int) -> list[Figure]:
-    """The figures of sentence ``sent`` (computed once per source sentence)."""
-    got = idx.derived.get(("figures", sent))
-    if got is None:
-        toks, mentions = _sentence(idx, sent)
-        out = []
-        for m in mentions:
-            v = None if m.is_date else _decimal(m.value)
-            if v is not None:
-                out.append(Figure(v, sent, kind_of(m), counted(idx.source, toks, m), m))
-        got = idx.derived[("figures", sent)] = out
-    return got  # type: ignore[return-value]
-
-
-# --- values the source states in relative form ------------------------------------------
-
-
-def stated_values(idx: SourceIndex, ids: Sequence[int]) -> frozenset[str]:
-    """The values sentences ``ids`` state in relative form (``RELATIVE_FORMS``: a year N
-    years before or after a year they name)."""
-    out: set[str] = set()
-    for s in ids:  # only read for a claim number its spans lack: not kept
-        out |= _relative(idx, s)
-    return frozenset(out)
-
-
-def _relative(idx: SourceIndex, sent: int) -> frozenset[str]:
-    toks, mentions = _sentence(idx, sent)
-    starts = [t.start for t in toks]
-    out: set[str] = set()
-    for k, m in enumerate(mentions):
-        v = _decimal(m.value)
-        if v is None or m.is_date or k == 0:
-            continue
-        at = next(i for i, s in enumerate(starts) if s >= m.start)
-        end = next((i for i, s in enumerate(starts) if s >= m.end), len(toks))
-        earlier = [x for x in mentions[:k] if not x.is_date]
-        for form in RELATIVE_FORMS.values():
-            got = form(toks, at, end, m, earlier)
-            if got is not None:
-                out.add(format_number(got))
-                break
-    return frozenset(out)
-
-
-def _last(earlier: list[NumberMention], kind: str) -> Decimal | None:
-    for m in reversed(earlier):
-        if kind_of(m) == kind:
-            return _decimal(m.value)
-    return None
-
-
-def _past_years(toks: list[Token], at: int, end: int) -> int | None:
-    """The token after a count of years whose figure stands at ``at`` and ends before
-    ``end``: "שנתיים" is its own unit (``end``), a figure is followed by one ("שלוש שנים":
-    ``end + 1``); None when the figure counts no years."""
-    if toks[at].key == _YEAR_DUAL:
-        return end
-    if end < len(toks) and has_form(toks[end], YEAR_UNITS):
-        return end + 1
-    return None
-
-
-def _relative_year(
-    toks: list[Token], at: int, end: int, m: NumberMention, earlier: list[NumberMention]
-) -> Decimal | None:
-    """A year N years from the year stated before it: "ב-1958, שלוש שנים אחרי שעבר" ->
-    1955; "שנתיים קודם לכן" -> minus two; "לפני ש..." / "לאחר מכן" -> plus."""
-    d = _past_years(toks, at, end)
-    if d is None:
-        return None
-    sign = _direction(toks, d)
-    year = _last(earlier, "year")
-    n = _decimal(m.value)
-    if sign == 0 or year is None or n is None or n > 200:
-        return None
-    return year + sign * n
-
-
-# "אחר כך" read as afterwards (round 16; the tuning switches it off to measure it).
-AFTERWARDS = True
-
-
-def _direction(toks: list[Token], d: int) -> int:
-    """+1 when the time after a span of years is later than the year named before it
-    ("לפני ש...", "לאחר מכן"), -1 when earlier ("אחרי ש...", "קודם לכן"), else 0."""
-    if d + 1 >= len(toks):
-        return 0
-    word, nxt = toks[d], toks[d + 1]
-    if word.key == "אחר" and nxt.key == "ככ" and AFTERWARDS:  # "אחר כך": afterwards
-        return 1
-    then = has_form(nxt, THEN_WORDS)
-    clause = nxt.key.startswith("ש") and not then
-    if has_form(word, AFTER_WORDS):
-        return 1 if then else -1 if clause else 0
-    if has_form(word, BEFORE_WORDS):
-        return -1 if then or word.key == "קודמ" else 1 if clause else 0
-    return 0
-
-
-RelativeForm = Callable[[list[Token], int, int, NumberMention, list[NumberMention]], Decimal | None]
-# The relative forms a source sentence states a value in, in order (the tuning tool
-# switches each off in turn: ``tools/tune_grounding.py --ablate``).
-RELATIVE_FORMS: dict[str, RelativeForm] = {
-    "N years after / before a stated year": _relative_year,
-}
 
 
 # --- figures the claim derives, in words that say how ----------------------------------
@@ -227,7 +94,7 @@ def negated_rest(claim: Claim, idx: SourceIndex, ids: list[int]) -> bool:
 
 
 def _ask(claim: Claim, mention: NumberMention, idx: SourceIndex, ids: list[int]) -> _Ask | None:
-    v = _decimal(mention.value)
+    v = to_decimal(mention.value)
     if v is None or v <= 0 or mention.is_date:
         return None
     toks = [t for t in claim.tokens if claim.asserts(t)]
@@ -313,7 +180,7 @@ def _duration(ask: _Ask) -> bool:
     sentences holding the "after" clause's words (later by N for אחרי, earlier for לפני);
     "יותר מ-N שנים" takes a gap above N (up to ``MORE_THAN_CEILING`` times N)."""
     claim, toks, i, j, n, idx = ask.claim, ask.toks, ask.i, ask.j, ask.v, ask.idx
-    d = _past_years(toks, i, j + 1)
+    d = past_years(toks, i, j + 1)
     if d is None:
         return False
     if d + 1 >= len(toks) or not toks[d + 1].key.startswith("ש"):
@@ -339,7 +206,7 @@ def _span_of_years(ask: _Ask) -> bool:
     years of the spans themselves). Not a number said before or after a clause
     (``_duration`` reads those)."""
     toks, i, j = ask.toks, ask.i, ask.j
-    d = _past_years(toks, i, j + 1)
+    d = past_years(toks, i, j + 1)
     if d is None:
         return False
     if d < len(toks) and (has_form(toks[d], AFTER_WORDS) or has_form(toks[d], BEFORE_WORDS)):
@@ -383,7 +250,7 @@ def _days(idx: SourceIndex, ids: Sequence[int]) -> set[int]:
     month ("ב-9 בפברואר", and "ב-16 בחודש" for the month last named)."""
     out: set[int] = set()
     for s in sorted(set(ids)):
-        toks, mentions = _sentence(idx, s)
+        toks, mentions = sentence_of(idx, s)
         starts = [t.start for t in toks]
         month = None
         for m in mentions:
@@ -395,7 +262,7 @@ def _days(idx: SourceIndex, ids: Sequence[int]) -> set[int]:
                 month = int(next(iter(got)))
             elif toks[at].key != "בחודש" or month is None:
                 continue
-            day = _decimal(m.value)
+            day = to_decimal(m.value)
             if day is not None and day == day.to_integral_value() and 1 <= day <= 31:
                 out.add(sum(_MONTH_DAYS[: month - 1]) + int(day))
     return out
@@ -433,48 +300,6 @@ def _negated_forms(claim: Claim) -> frozenset[str]:
         return frozenset()
     groups = negation_groups(claim.tokens, claim.text)
     return frozenset(f for g, t in groups if g >= 0 and claim.asserts(t) for f in word_forms(t))
-
-
-@dataclass(frozen=True, slots=True)
-class Part:
-    """A part of a whole in one sentence ("27 אוניות, ו-9 מהן הופנו"): the two figures,
-    the forms of the part's clause's words (what the part does) and whether the sentence
-    names the rest after it ("ואילו השאר")."""
-
-    whole: Decimal
-    part: Decimal
-    said: frozenset[str]
-    named: bool
-
-
-def parts(idx: SourceIndex, sent: int) -> list[Part]:
-    """The parts of sentence ``sent``: a figure followed by "מהם / מהן" is a part of the
-    figure before it ("140 עובדים, ו-95 מהם"); computed once per source sentence."""
-    got = idx.derived.get(("parts", sent))
-    if got is None:
-        toks, mentions = _sentence(idx, sent)
-        lo = idx.sent_flat[sent][0]
-        starts = [t.start for t in toks]
-        out = []
-        whole: Decimal | None = None
-        for m in mentions:
-            v = _decimal(m.value)
-            if v is None or kind_of(m) != "figure":
-                continue
-            at = bisect.bisect_left(starts, m.end)
-            if (
-                whole is not None
-                and whole > v
-                and at < len(toks)
-                and has_form(toks[at], PARTITIVE_PRONOUNS)
-            ):
-                clause = clause_at(idx, lo + at)
-                said = frozenset(f for t in clause.toks if t.number is None for f in word_forms(t))
-                named = any(has_form(t, REST_WORDS) for t in toks[at + 1 :])
-                out.append(Part(whole, v, said, named))
-            whole = v
-        got = idx.derived[("parts", sent)] = out
-    return got  # type: ignore[return-value]
 
 
 def _sum(ask: _Ask) -> bool:

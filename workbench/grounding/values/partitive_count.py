@@ -12,7 +12,7 @@ from __future__ import annotations
 from workbench.grounding.prepare import Claim
 from workbench.grounding.reading.index import SourceIndex
 from workbench.grounding.values.bound_numbers import elided_noun_is
-from workbench.grounding.values.derived import figures
+from workbench.grounding.values.source_figures import figures
 from workbench.hebrew import Token
 
 # the partitive "of" glued to the whole: "מהמשפחות", "ממשפחות"
