@@ -72,3 +72,28 @@ def test_a_denied_full_hall_does_not_support_a_full_hall() -> None:
     assert got.verdict != "supported", got.messages
     got = ground_claim("המחסן של העמותה היה מלא בציוד שנאסף בקיץ.", full)
     assert got.verdict == "supported", got.messages
+
+
+# --- a negation before a word the spans never use (round 28, negx28) ------------------------
+
+LIBRARY = (
+    "לפי הדוח, הספרייה העירונית הגדילה ב-2023 את מספר המנויים שלה ל-4,200, ואת מספר "
+    "ההשאלות ל-61 אלף."
+)
+
+
+def test_a_negated_act_in_other_words_is_not_supported() -> None:
+    """ "לא הגיע ל-4,200" denies what the source says ("הגדילה ... ל-4,200"): a לא before a
+    word the span never uses is no rewording of a positive word (round 6 had read it so)."""
+    got = ground_claim("מספר המנויים של הספרייה העירונית לא הגיע ב-2023 ל-4,200.", LIBRARY)
+    assert got.verdict != "supported", got.messages
+
+
+def test_a_negated_state_may_reword_a_positive_word() -> None:
+    """ "שאינה פעילה" (is not active) is how Hebrew also says "נטושה" (abandoned); "שלא
+    נסגרה" (that was not closed) denies a fact instead."""
+    source = "האדמה נלקחה ממזבלה נטושה ליד חירייה."
+    got = ground_claim("האדמה נלקחה ממזבלה ליד חירייה, שאינה פעילה.", source)
+    assert got.verdict == "supported", got.messages
+    got = ground_claim("האדמה נלקחה ממזבלה ליד חירייה, שלא נסגרה.", source)
+    assert got.verdict != "supported", got.messages

@@ -64,6 +64,7 @@ from workbench.grounding.values.derivation_hint import derivation_hint
 from workbench.grounding.values.derived import derived_figure, negated_rest
 from workbench.grounding.values.source_figures import stated_values
 from workbench.hebrew import (
+    COPULAR_NEGATIONS,
     LIMIT_WORDS,
     NumberMention,
     Token,
@@ -166,13 +167,18 @@ def _not_in_source(
 
 
 def _reworded_negation(claim: Claim, idx: SourceIndex, ids: list[int]) -> bool:
-    """Whether every word the claim negates is one its spans never use: the claim then
-    rewords a positive word of the span with a negation ("שאינן מסוגלות להתרבות" for
-    "עקרות", "שאינן גדולות מ-20" for "עד 20"), rather than denying what the span says."""
+    """Whether the claim rewords a positive word of its spans with a negated state: every
+    negation is a copular "is not" (``hebrew.COPULAR_NEGATIONS``) and every word it negates
+    is one the spans never use ("שאינן מסוגלות להתרבות" for "עקרות", "שאינן גדולות מ-20"
+    for "עד 20"). A לא or אין before a word the spans never use is no rewording: "ארגון
+    האחיות לא התנה..." for the source's "דרש" denies the act (round 28; round 6 had read
+    every negation so, and a negation inserted before a reworded verb passed)."""
     span = union_meaning([idx.sent_meaning[i] for i in ids])
-    words = [t for g, t in negation_groups(claim.tokens, claim.text) if g >= 0]
+    groups = [(g, t) for g, t in negation_groups(claim.tokens, claim.text) if g >= 0]
+    if not groups or not all(has_form(claim.tokens[g], COPULAR_NEGATIONS) for g, _ in groups):
+        return False
     used = span.asserted | span.negated
-    return bool(words) and all(used.isdisjoint(word_forms(t)) for t in words)
+    return all(used.isdisjoint(word_forms(t)) for _, t in groups)
 
 
 def _negation_conflicts(

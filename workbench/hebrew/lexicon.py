@@ -41,6 +41,10 @@ STOPWORDS: frozenset[str] = _fold_all(
 # Verbal negations: a claim that negates what its span asserts is flagged. ("בלי" / "ללא"
 # = "without" and "שום" (as in "משום ש" = because) are not negations of the claim.)
 NEGATIONS: frozenset[str] = _fold_all("לא אין אינו אינה אינם אינן איננו מעולם not never")
+# The present-tense "is not" (אינו, אינה...): it negates a state, an adjective or participle,
+# which Hebrew also words as one positive word ("אינה פעילה" for "נטושה", "שאינן מסוגלות
+# להתרבות" for "עקרות"); לא and אין before a verb deny an act or a fact (round 28).
+COPULAR_NEGATIONS: frozenset[str] = _fold_all("אינו אינה אינם אינן איננו איננה")
 # Question words: a question in a claim asks, it does not assert.
 QUESTION_WORDS: frozenset[str] = _fold_all(
     "מה מי כמה מתי איפה היכן איך כיצד למה מדוע איזה איזו אילו מהו מהי מהם מהן מיהו מיהי לאן מאין האם"
