@@ -45,7 +45,7 @@ PROBABILITY_GUIDE = (
 # engine) and heldout22's (round 26's).
 CONFIDENCE_GUIDE = (
     "confidence: high = supported and probability at or above a threshold chosen on dev "
-    "data, where 94% of claims were truly supported on dev text the model never saw (85% "
+    "data, where 94% of claims were truly supported on dev text the model never saw (87% "
     "on the worst set; 36 of 40 and 42 of 47 on the last two sealed held-out sets); low = "
     "probability under 0.1, where 4% were on dev text (2 of 49 and 3 of 44 held out: a "
     "warning, not a verdict); mixed = between: read it by hand. An answer is high "
