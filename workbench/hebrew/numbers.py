@@ -277,7 +277,7 @@ def _four_digit_reading(m: NumberMention, tokens: list[Token], first: int, after
     "amount", "year" or "" (either: "המחיר: 2000").
 
     * an amount: a thousands comma ("2,000"); a unit or currency straight after ("2000
-      שקל", "ב-2000 שקל": for 2000 shekels); a plural noun it counts ("1200 מיטות") or
+      שקל", "ב-2000 שקל": for 2000 shekels), or a unit of years ("לפני 2000 שנה"); a plural noun it counts ("1200 מיטות") or
       "איש" / "נפש" ("2000 איש": ``PEOPLE_COUNT_WORDS``) straight after, with no
       year's word before it;
     * a year: after "שנת", a unit of years or "מאז" ("בשנת 1948", "מאז 1990 איש לא
@@ -297,13 +297,37 @@ def _four_digit_reading(m: NumberMention, tokens: list[Token], first: int, after
     t = tokens[after] if after < len(tokens) else None
     if t is not None and (t.start - m.end > 1 or t.number is not None):
         t = None
-    if t is not None and has_form(t, UNIT_WORDS):
-        return "amount-unit"
+    if t is not None and (has_form(t, UNIT_WORDS) or has_form(t, _YEARS_COUNTED)):
+        return "amount-unit"  # "2000 שקל"; "פעלה 1934 שנה", "לפני 2000 שנה": years counted
     counts = t is not None and (t.key in PEOPLE_COUNT_WORDS or _counted_plural(t))
+    if first and tokens[first - 1].key == _BETWEEN and _year_range_end(tokens, after):
+        return "year"  # "בין 1934 ל-1967, ...": a range of years (round 28)
     before = _year_word(m, tokens[first - 1]) if first else ""
     if before == "shared":
         return "" if counts else "year"
     return "year" if before else "amount" if counts else ""
+
+
+_BETWEEN = "בינ"  # "בין", final letter folded
+
+
+def _year_range_end(tokens: list[Token], after: int) -> bool:
+    """Whether ``tokens[after:]`` go on "ל-YYYY" with four digits that count nothing after
+    them: "בין 1934 ל-1967, וסיפקה" is a range of years, "בין 1500 ל-2000 איש" of people."""
+    if after + 1 >= len(tokens) or tokens[after].key != "ל":
+        return False
+    end = tokens[after + 1]
+    if end.number is None or not is_year(end.number) or not end.key.isdigit():
+        return False
+    t = tokens[after + 2] if after + 2 < len(tokens) else None
+    if t is None or t.number is not None:
+        return True
+    return not (
+        has_form(t, UNIT_WORDS)
+        or has_form(t, _YEARS_COUNTED)
+        or t.key in PEOPLE_COUNT_WORDS
+        or _counted_plural(t)
+    )
 
 
 def _counted_plural(t: Token) -> bool:
@@ -332,6 +356,10 @@ def _year_word(m: NumberMention, prev: Token) -> str:
     return "shared" if fronted else ""
 
 
+# A unit of years after four digits counts years ("לפני 2000 שנה", "פעלה 1934 שנה"); the
+# construct "שנות" opens a decade ("שנות ה-90") and stays out (round 28).
+_YEARS_COUNTED: frozenset[str] = frozenset(normalize(w).text for w in "שנה שנים".split())
+
 # Seasons and spans a year names in a fronted time adverbial ("בקיץ 2018", "במהלך 2020",
 # "עונת 2023"): four digits after one read as a year unless a counted noun follows.
 _TIME_NAMES: frozenset[str] = frozenset(
@@ -341,11 +369,14 @@ _TIME_NAMES: frozenset[str] = frozenset(
 
 def _joined_to_year(out: list[NumberMention], tokens: list[Token], at: int) -> bool:
     """Whether the figure at token ``at`` is joined by a hyphened "ו-" to a figure read as
-    a year just before it ("בשנים 2020 ו-2021 עובדים רבים פוטרו": both are years)."""
+    a year just before it ("בשנים 2020 ו-2021 עובדים רבים פוטרו": both are years), or by a
+    hyphened "ל-" straight after one ("בין 1934 ל-1967": a range of years, round 28)."""
     if at < 2 or not out or not out[-1].dated:
         return False
     conj = tokens[at - 1]
-    return conj.key == "ו" and tokens[at].start - conj.end <= 1 and out[-1].end <= conj.start
+    if tokens[at].start - conj.end > 1 or out[-1].end > conj.start:
+        return False
+    return conj.key == "ו" or (conj.key == "ל" and tokens[at - 2].end == out[-1].end)
 
 
 def number_values(mentions: list[NumberMention]) -> frozenset[str]:
