@@ -62,6 +62,7 @@ from workbench.grounding.support import Support
 from workbench.grounding.values.bound_numbers import number_binding_checks
 from workbench.grounding.values.derivation_hint import derivation_hint
 from workbench.grounding.values.derived import derived_figure, negated_rest
+from workbench.grounding.values.repeated_figures import repeated_figure
 from workbench.grounding.values.source_figures import stated_values
 from workbench.hebrew import (
     COPULAR_NEGATIONS,
@@ -138,6 +139,8 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
             )
         else:
             issues.append(_not_in_source(claim, mention, label, idx, ids))
+    if twice := repeated_figure(claim, idx):  # "212 כלים מ-212 מדינות" for one 212
+        issues.append(twice)
     if (
         claim.negated
         and not bool(idx.sent_has_negation[ids].any())

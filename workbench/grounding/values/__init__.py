@@ -7,6 +7,7 @@ marked as the point another is measured from; ``source_figures`` the figures a s
 sentence states (with the parts of a whole and the years it states in relative form);
 ``derived`` figures the source gives by arithmetic in words that say how;
 ``partitive_count`` a count of a part; ``derivation_hint`` the reader's pointer to the
-arithmetic behind an unwritten figure. Used by the checks (``checks``, ``binding``), the
+arithmetic behind an unwritten figure; ``repeated_figures`` a figure the claim states
+more often than the source does. Used by the checks (``checks``, ``binding``), the
 answer readers (``answers``) and the who-is-who readers (``roles``).
 """
