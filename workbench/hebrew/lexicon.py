@@ -41,9 +41,8 @@ STOPWORDS: frozenset[str] = _fold_all(
 # Verbal negations: a claim that negates what its span asserts is flagged. ("בלי" / "ללא"
 # = "without" and "שום" (as in "משום ש" = because) are not negations of the claim.)
 NEGATIONS: frozenset[str] = _fold_all("לא אין אינו אינה אינם אינן איננו מעולם not never")
-# The present-tense "is not" (אינו, אינה...): it negates a state, an adjective or participle,
-# which Hebrew also words as one positive word ("אינה פעילה" for "נטושה", "שאינן מסוגלות
-# להתרבות" for "עקרות"); לא and אין before a verb deny an act or a fact (round 28).
+# The present-tense "is not": it negates a state, which Hebrew also words as one positive
+# word ("אינה פעילה" for "נטושה"); לא and אין before a verb deny an act or a fact (round 28).
 COPULAR_NEGATIONS: frozenset[str] = _fold_all("אינו אינה אינם אינן איננו איננה")
 # Question words: a question in a claim asks, it does not assert.
 QUESTION_WORDS: frozenset[str] = _fold_all(
@@ -463,10 +462,9 @@ LIMIT_WORDS: frozenset[str] = RESTRICTORS | EXCEPTIONS | _fold_all("אבל אך 
 CONDITIONS: frozenset[str] = _fold_all("אם בתנאי ובלבד מותנה מותנית מותנים התנה התנתה התנו")
 # Words that say a statement holds of all or always ("כל המגדלים", "כולם", "תמיד"):
 # a claim holding one where the source restricts or counts part says more than it.
-# "לכל היותר" / "לכל הפחות" (at most, at least) state a bound, not "all"; "בכל זאת"
-# (even so), "כל כך" (so), "בכל אופן", "על כל פנים" and "בכל מקרה" (anyway; not "בכל
-# מקרה של", in every case of) are idioms (hebrew.kol_idiom). "כל עוד" (as long as) stays
-# "all": for the whole time ("כל עוד תפעל המחלקה" against "לשבוע הראשון בלבד").
+# "לכל היותר" / "לכל הפחות" state a bound, not "all"; "בכל זאת", "כל כך", "בכל אופן", "על
+# כל פנים" and "בכל מקרה" (not "בכל מקרה של", in every case of) are idioms (hebrew.kol_idiom);
+# "כל עוד" (as long as) stays "all" ("כל עוד תפעל המחלקה" against "לשבוע הראשון בלבד").
 KOL_IDIOM_WORDS: frozenset[str] = _fold_all("היותר הפחות זאת כך אופן פנים")
 ANYWAY_WORD = "מקרה"
 # The noun of a כל idiom and the word before it: "בכל מקרה", "בכל אופן", "על כל פנים".
