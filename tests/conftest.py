@@ -1,10 +1,15 @@
-"""Shared fixtures: small hand-made datasets whose counts are known by construction."""
+"""Shared fixtures: small hand-made datasets whose counts are known by construction, and
+the one loader of the repository's scripts (tools/) as modules."""
 
 from __future__ import annotations
 
 import copy
+import importlib.util
 import json
+import sys
+from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -136,3 +141,20 @@ def mutate(records: list[dict[str, Any]], fn) -> list[dict[str, Any]]:
     out = copy.deepcopy(records)
     fn(out)
     return out
+
+
+@pytest.fixture
+def load_tool() -> Callable[[str], ModuleType]:
+    """``load_tool("stress_numbers")``: the script ``tools/NAME.py`` as a module (its folder
+    on the path, as when it runs, for the tools it imports)."""
+    tools = Path(__file__).resolve().parents[1] / "tools"
+
+    def load(name: str) -> ModuleType:
+        sys.path.insert(0, str(tools))
+        spec = importlib.util.spec_from_file_location(name, tools / f"{name}.py")
+        assert spec is not None and spec.loader is not None
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        return mod
+
+    return load

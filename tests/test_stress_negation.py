@@ -4,29 +4,16 @@ are written out by hand."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
+from collections.abc import Callable
 from types import ModuleType
 
-ROOT = Path(__file__).resolve().parents[1]
 
-
-def _tool() -> ModuleType:
-    sys.path.insert(0, str(ROOT / "tools"))
-    spec = importlib.util.spec_from_file_location(
-        "stress_negation", ROOT / "tools/stress_negation.py"
-    )
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-def test_a_claim_without_negation_gets_one_before_each_of_its_next_content_words() -> None:
+def test_a_claim_without_negation_gets_one_before_each_of_its_next_content_words(
+    load_tool: Callable[[str], ModuleType],
+) -> None:
     # the subject (the first content word) keeps its place; "שתי" is a number, "של" a
     # function word
-    got = _tool().variants("הוועדה דרשה תוספת של שתי סייעות לגן.")
+    got = load_tool("stress_negation").variants("הוועדה דרשה תוספת של שתי סייעות לגן.")
     assert got == [
         ("הוועדה לא דרשה תוספת של שתי סייעות לגן.", "insert"),
         ("הוועדה דרשה לא תוספת של שתי סייעות לגן.", "insert"),
@@ -34,6 +21,6 @@ def test_a_claim_without_negation_gets_one_before_each_of_its_next_content_words
     ]
 
 
-def test_a_claim_with_a_negation_loses_it() -> None:
-    got = _tool().variants("העירייה לא אישרה את התוכנית בזמן.")
+def test_a_claim_with_a_negation_loses_it(load_tool: Callable[[str], ModuleType]) -> None:
+    got = load_tool("stress_negation").variants("העירייה לא אישרה את התוכנית בזמן.")
     assert got == [("העירייה אישרה את התוכנית בזמן.", "drop")]

@@ -15,13 +15,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import stress_numbers as sn  # noqa: E402
-import tune_grounding as tg  # noqa: E402
 
 # the content words (by order, the first left alone: often the subject) a "לא" goes before
 POSITIONS = slice(1, 4)
@@ -41,38 +39,14 @@ def variants(claim: str) -> list[tuple[str, str]]:
     return [(claim[: t.start] + "לא " + claim[t.start :], "insert") for t in content]
 
 
-def stress(names: list[str], listed: str | None = None) -> Counter[tuple[str, str]]:
-    """Counts per set and kind: variants, and variants supported."""
-    from workbench.grounding import ground_claim
-
-    got: Counter[tuple[str, str]] = Counter()
-    for name in names:
-        for it in tg.load_set(name, "dev"):
-            if it.label != "supported" or "?" in it.claim:
-                continue
-            if ground_claim(it.claim, it.source).verdict != "supported":
-                continue
-            for text, kind in variants(it.claim):
-                got[(name, kind)] += 1
-                if ground_claim(text, it.source).verdict == "supported":
-                    got[(name, kind + " supported")] += 1
-                    if name == listed:
-                        print(f"{it.id} ({kind}): {text}")
-    return got
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--sets", default=sn.DEFAULT_SETS)
     ap.add_argument("--list", default=None, help="print the supported variants of this set")
     args = ap.parse_args(argv)
     names = args.sets.split(",")
-    got = stress(names, args.list)
-    kinds = ("insert", "insert supported", "drop", "drop supported")
-    rows = {name: [got[(name, k)] for k in kinds] for name in names}
-    rows["all"] = [sum(r[i] for r in rows.values()) for i in range(len(kinds))]
-    for name, (ins, ins_ok, drop, drop_ok) in rows.items():
-        print(f"{name:10} inserted {ins:5}  supported {ins_ok:4}   dropped {drop:4}  supported {drop_ok:4}")
+    got = sn.stress_true_claims(names, lambda claim, _s, _sp: variants(claim), args.list)
+    sn.print_counts(names, got, [("inserted", "insert"), ("dropped", "drop")])
     return 0
 
 

@@ -19,6 +19,7 @@ import argparse
 import re
 import sys
 from collections import Counter
+from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
@@ -75,6 +76,51 @@ def unwritten_variants(claim: str, source: str) -> list[tuple[str, str]]:
 DEFAULT_SETS = ",".join(
     ["demo", "paraphrase", "binding", "heq", "heq-hard", *tg.DEV_FROM_LATER_ROUNDS]
 )
+
+
+Variants = Callable[[str, str, list[tuple[int, int]]], list[tuple[str, str]]]
+
+
+def stress_true_claims(
+    names: list[str], make: Variants, listed: str | None = None
+) -> Counter[tuple[str, str]]:
+    """The stress loop of the wrong-combination tools (``stress_negation``,
+    ``stress_swaps``): for every true dev claim the engine supports (a question's claims
+    left out), ``make(claim, source, spans)`` gives (variant, kind) pairs; counts per set
+    and kind, variants and variants still supported (``--list`` prints those of one set)."""
+    from workbench.grounding import ground_claim
+
+    got: Counter[tuple[str, str]] = Counter()
+    for name in names:
+        for it in tg.load_set(name, "dev"):
+            if it.label != "supported" or "?" in it.claim:
+                continue
+            base = ground_claim(it.claim, it.source)
+            if base.verdict != "supported":
+                continue
+            for text, kind in make(it.claim, it.source, [(s.start, s.end) for s in base.spans]):
+                got[(name, kind)] += 1
+                if ground_claim(text, it.source).verdict == "supported":
+                    got[(name, kind + " supported")] += 1
+                    if name == listed:
+                        print(f"{it.id} ({kind}): {text}")
+    return got
+
+
+def print_counts(names: list[str], got: Counter[tuple[str, str]], columns: list[tuple[str, str]]) -> None:
+    """One row per set and one for all of them: for each (label, kind) of ``columns`` the
+    variants of that kind and how many of them were still supported."""
+    rows = {n: [(got[(n, k)], got[(n, k + " supported")]) for _, k in columns] for n in names}
+    rows["all"] = [
+        (sum(r[i][0] for r in rows.values()), sum(r[i][1] for r in rows.values()))
+        for i in range(len(columns))
+    ]
+    for name, cells in rows.items():
+        text = "   ".join(
+            f"{label} {n:5}  supported {ok:4}"
+            for (label, _), (n, ok) in zip(columns, cells, strict=True)
+        )
+        print(f"{name:10} {text}")
 
 
 def stress(names: list[str], listed: str | None = None) -> Counter[tuple[str, str]]:

@@ -19,13 +19,11 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import stress_numbers as sn  # noqa: E402
-import tune_grounding as tg  # noqa: E402
 
 _DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
@@ -55,40 +53,14 @@ def variants(claim: str, source: str, spans: list[tuple[int, int]]) -> list[tupl
     return out
 
 
-def stress(names: list[str], listed: str | None = None) -> Counter[tuple[str, str]]:
-    """Counts per set and place: variants, and variants supported."""
-    from workbench.grounding import ground_claim
-
-    got: Counter[tuple[str, str]] = Counter()
-    for name in names:
-        for it in tg.load_set(name, "dev"):
-            if it.label != "supported" or "?" in it.claim:
-                continue
-            base = ground_claim(it.claim, it.source)
-            if base.verdict != "supported":
-                continue
-            spans = [(s.start, s.end) for s in base.spans]
-            for text, where in variants(it.claim, it.source, spans):
-                got[(name, where)] += 1
-                if ground_claim(text, it.source).verdict == "supported":
-                    got[(name, where + " supported")] += 1
-                    if name == listed:
-                        print(f"{it.id} ({where}): {text}")
-    return got
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--sets", default=sn.DEFAULT_SETS)
     ap.add_argument("--list", default=None, help="print the supported variants of this set")
     args = ap.parse_args(argv)
     names = args.sets.split(",")
-    got = stress(names, args.list)
-    kinds = ("span", "span supported", "elsewhere", "elsewhere supported")
-    rows = {name: [got[(name, k)] for k in kinds] for name in names}
-    rows["all"] = [sum(r[i] for r in rows.values()) for i in range(len(kinds))]
-    for name, (sp, sp_ok, far, far_ok) in rows.items():
-        print(f"{name:10} from the spans {sp:5}  supported {sp_ok:4}   from elsewhere {far:5}  supported {far_ok:4}")
+    got = sn.stress_true_claims(names, variants, args.list)
+    sn.print_counts(names, got, [("from the spans", "span"), ("from elsewhere", "elsewhere")])
     return 0
 
 
