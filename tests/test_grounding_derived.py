@@ -371,3 +371,15 @@ TEXTILE = "מפעל הטקסטיל נוסד ב-1974 בשולי העיר, ונס�
 def test_the_decade_of_a_stated_year(claim: str, flagged: bool) -> None:
     """1974 is in the seventies, not the eighties."""
     assert _number_flagged(claim, TEXTILE) == flagged
+
+
+def test_the_rest_of_a_whole_does_not_take_the_parts_act() -> None:
+    """ "ושבעה מהם הועברו": the other 57 were not moved. Naming the rest ("האחרים") derives
+    its figure, unless the claim gives the rest what the part's clause says (round 28)."""
+    source = "במהלך היום טופלו בתחנות העזרה 64 מתרחצים שנכוו, ושבעה מהם הועברו לבית החולים."
+    got = ground_claim("שבעה מהמתרחצים שנכוו הועברו לבית החולים, ו-57 האחרים הועברו לשם.", source)
+    assert got.verdict != "supported", got.messages
+    got = ground_claim("57 המתרחצים האחרים טופלו בתחנות העזרה.", source)
+    assert got.verdict == "supported", got.messages
+    got = ground_claim("57 מהמתרחצים שנכוו לא הועברו לבית החולים.", source)
+    assert got.verdict == "supported", got.messages

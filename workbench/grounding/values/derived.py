@@ -281,14 +281,23 @@ def _decade(ask: _Ask) -> bool:
 def _rest(ask: _Ask) -> bool:
     """The rest of a whole the source states in parts: "27 אוניות, ו-9 מהן הופנו" gives
     18 that were not ("18 לא הופנו") or the rest ("השאר", "האחרים"). The claim states the
-    complement (it negates a word of the part's clause, or names the rest), or the source
-    names the rest after the part ("ו-95 מהם יפוטרו, ואילו השאר יעברו")."""
+    complement (it negates a word of the part's clause, or names the rest without saying of
+    it what the part's clause says: "ו-57 האחרים הועברו" for "ושבעה מהם הועברו" gives the
+    rest the part's act, round 28), or the source names the rest after the part ("ו-95
+    מהם יפוטרו, ואילו השאר יעברו")."""
     if ask.kind != "figure":
         return False
     rest = any(has_form(t, REST_WORDS) for t in ask.toks)
     negated = _negated_forms(ask.claim)
+    said = {  # what the claim's clause of the figure says of it, unnegated
+        f
+        for g, t in negation_groups(_clause_of(ask), ask.claim.text)
+        if g < 0 and ask.claim.asserts(t) and t.number is None
+        for f in word_forms(t)
+    }
     return any(
-        p.whole - p.part == ask.v and (rest or p.named or not negated.isdisjoint(p.said))
+        p.whole - p.part == ask.v
+        and (p.named or not negated.isdisjoint(p.said) or (rest and said.isdisjoint(p.said)))
         for s in ask.ids
         for p in parts(ask.idx, s)
     )
