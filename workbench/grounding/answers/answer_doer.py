@@ -63,16 +63,29 @@ def holds_any(idx: SourceIndex, p: int, words: list[frozenset[str]]) -> bool:
 def head_end(claim: Claim) -> int:
     """Where the answer's head ends: at its first comma between two of its words ("יואב
     קרמר, אחיו של האמן דן קרמר": the name it gives, then an apposition describing the
-    one named), else at the end of the claim."""
+    one named), else at the end of the claim. An answer that opens with its source ("לפי
+    הסקר, היבול צפוי לרדת...", "לדברי המנהל, ...") has its head after that comma: the
+    attribution is no head the rest describes (round 28)."""
     answer = [t for t in claim.tokens if t.start > claim.question_end]
-    return next(
-        (
-            b.start
-            for a, b in zip(answer, answer[1:], strict=False)
-            if "," in claim.text[a.end : b.start]
-        ),
-        len(claim.text),
+    cuts = [
+        b.start
+        for a, b in zip(answer, answer[1:], strict=False)
+        if "," in claim.text[a.end : b.start]
+    ]
+    if cuts and answer and _attributes(answer):
+        cuts = cuts[1:]
+    return cuts[0] if cuts else len(claim.text)
+
+
+def _attributes(answer: list[Token]) -> bool:
+    """Whether the answer opens with whose word it gives: "לפי", "לדברי", "על פי"."""
+    first = answer[0].key
+    return first in _ATTRIBUTION or (
+        first == "על" and len(answer) > 1 and answer[1].key == "פי"
     )
+
+
+_ATTRIBUTION = frozenset({"לפי", "לדברי", "ולפי", "ולדברי"})
 
 
 def answer_words(
