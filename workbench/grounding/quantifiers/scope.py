@@ -48,7 +48,6 @@ from workbench.hebrew import (
     UNIVERSALS,
     Token,
     is_clause_opener,
-    is_kol_idiom_noun,
     is_negation,
     kol_idiom,
 )
@@ -131,12 +130,7 @@ def restricted_elsewhere(
     the frame ("רק", "חלק") stay with ``dropped_restriction``."""
     if _claim_conditions(claim):
         return None
-    toks = claim.tokens
-    said = [
-        frame_forms(t)
-        for i, t in enumerate(toks)
-        if claim.asserts(t) and is_content(t) and not is_kol_idiom_noun(toks, i)
-    ]  # "בכל מקרה" (anyway) keeps no "מקרה" to join to "ברוב המקרים"
+    said = [w.forms for w in claim.words]  # the one reader: no "מקרה" of "בכל מקרה"
     sent = _region(idx, fw, pairs)[2]
     lo, hi = idx.sent_flat[sent]
     own = [frame_forms(t) for t in idx.flat[lo:hi]]

@@ -9,7 +9,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from workbench.grounding.reading.index import SourceIndex, frame_forms
-from workbench.hebrew import NumberMention, Token, extract_numbers, is_stopword, is_year
+from workbench.hebrew import (
+    NumberMention,
+    Token,
+    extract_numbers,
+    is_kol_idiom_noun,
+    is_stopword,
+    is_year,
+)
 from workbench.hebrew import has_form as has_form  # the one reader, re-exported here
 
 
@@ -48,8 +55,9 @@ def words_of(tokens: Sequence[Token], text: str) -> list[Word]:
         first = m.start if m.share else m.start + 1
         inside.update(t.start for t in tokens if first <= t.start < m.end)
     out = []
-    for t in tokens:
-        if t.start in inside or not is_content(t):
+    toks = list(tokens)
+    for i, t in enumerate(toks):  # "מקרה" of "בכל מקרה" (anyway) is no word of the claim's
+        if t.start in inside or not is_content(t) or is_kol_idiom_noun(toks, i):
             continue
         out.append(word_of(t, value_at.get(t.start)))
     return out
