@@ -53,7 +53,7 @@ SEALED = (
     "heldout22",  # round 26's measure, written while heldout21 was sealed (README only)
     "heldout23",  # round 27's measure, written while heldout22 was sealed (README only)
     "heldout24",  # round 28's measure, written while heldout23 was sealed (README only)
-    "heldout25",  # round 29's measure, written while heldout24 was sealed (README only)
+    "heldout25",  # round 28's second measure, written while heldout24 was sealed (README only)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -94,9 +94,10 @@ SEALED = (
 # (written during round 26 while heldout22 was sealed: only its README was read) and is tuned
 # on from round 28 on; "heldout24" was measured once after round 28 (written during round
 # 27 while heldout23 was sealed: only its README was read) and is tuned on from round 29 on;
-# "heldout25" is round 29's measure, written during round 28 while heldout24 was sealed
-# (only its README was read)
-STILL_SEALED = ("heldout25",)
+# "heldout25" was measured once at the start of round 29 with round 28's engine (written
+# during round 28 while heldout24 was sealed: only its README was read) and is tuned on from
+# round 29 on
+STILL_SEALED: tuple[str, ...] = ()
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
