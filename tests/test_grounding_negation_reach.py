@@ -97,3 +97,25 @@ def test_a_negated_state_may_reword_a_positive_word() -> None:
     assert got.verdict == "supported", got.messages
     got = ground_claim("האדמה נלקחה ממזבלה ליד חירייה, שלא נסגרה.", source)
     assert got.verdict != "supported", got.messages
+
+
+# priv29: a span may say a thing is missing with בלי / ללא, not לא. A claim's "לא" before
+# a word the span says only after בלי is the same denial; a word the span also says without
+# a negation is none, and the claim's own בלי proves nothing. Hand-written Hebrew.
+TEACHERS = (
+    "המנהלת, יעל שחר, אמרה אתמול שבלי מורים נוספים ייסגרו בספטמבר שתי כיתות בבית הספר. "
+    "לדבריה, משרד החינוך עדיין לא השיב לפנייתה."
+)
+LIBRARY = "מנוי חודשי לספרייה עולה 50 שקל, והשאלה בודדת בלי מנוי עולה 6 שקלים."
+
+
+def test_a_claims_negation_is_found_in_the_spans_without() -> None:
+    r = ground_claim("יעל שחר אמרה שאם לא יימצאו מורים, ייסגרו בספטמבר שתי כיתות.", TEACHERS)
+    assert r.verdict == "supported", r.messages
+
+
+def test_without_in_the_span_does_not_cover_an_inserted_negation() -> None:
+    r = ground_claim("יעל שחר אמרה שבספטמבר לא ייסגרו שתי כיתות בבית הספר.", TEACHERS)
+    assert r.verdict != "supported"
+    r = ground_claim("מנוי חודשי לספרייה לא עולה 50 שקל.", LIBRARY)
+    assert "the claim has a negation that its supporting spans do not" in r.messages

@@ -50,6 +50,7 @@ from workbench.grounding.reading.meaning import (
     SentenceMeaning,
     is_implicit_negation,
     is_without,
+    negates_same,
     negation_groups,
     union_meaning,
     word_forms,
@@ -144,6 +145,7 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
     if (
         claim.negated
         and not bool(idx.sent_has_negation[ids].any())
+        and not negates_same(claim.tokens, claim.text, union_meaning([idx.sent_meaning[i] for i in ids]))
         and not _reworded_negation(claim, idx, ids)
         and not negated_rest(claim, idx, ids)
     ):

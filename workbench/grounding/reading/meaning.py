@@ -123,6 +123,20 @@ def sentence_meaning(tokens: Sequence[Token], text: str) -> SentenceMeaning:
     )
 
 
+def negates_same(tokens: Sequence[Token], text: str, span: SentenceMeaning) -> bool:
+    """Whether a word the text (a claim) says under a negation is one the span says under
+    one too, by its own form (key, stems, lemmas; not a root skeleton): "אם לא יימצאו עוד
+    שופטים" and "בלי שופטים נוספים" both deny the referees, though the span has no לא. A
+    word the span also says without a negation is no match ("בלי מנוי עולה 7 שקלים" beside
+    "מנוי שנתי עולה 240 שקל" denies no price)."""
+    return any(
+        not span.negated.isdisjoint(own) and span.asserted.isdisjoint(own)
+        for g, t in negation_groups(tokens, text)
+        if g >= 0 and not is_without(tokens[g])  # the claim's own בלי proves nothing
+        for own in [(t.key, *t.stems, *t.lemmas)]
+    )
+
+
 def union_meaning(meanings: Sequence[SentenceMeaning]) -> SentenceMeaning:
     """The meaning of several sentences read together."""
     poles: dict[str, set[int]] = {}
