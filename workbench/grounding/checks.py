@@ -62,7 +62,7 @@ from workbench.grounding.roles.people import agent_checks, role_checks, statemen
 from workbench.grounding.support import Support
 from workbench.grounding.values.bound_numbers import number_binding_checks
 from workbench.grounding.values.derivation_hint import derivation_hint
-from workbench.grounding.values.derived import derived_figure, negated_rest
+from workbench.grounding.values.derived import derived_figure, level_as_difference, negated_rest
 from workbench.grounding.values.repeated_figures import repeated_figure
 from workbench.grounding.values.source_figures import stated_values
 from workbench.hebrew import (
@@ -140,8 +140,9 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
             )
         else:
             issues.append(_not_in_source(claim, mention, label, idx, ids))
-    if twice := repeated_figure(claim, idx):  # "212 כלים מ-212 מדינות" for one 212
-        issues.append(twice)
+    # "212 כלים מ-212 מדינות" for one 212; "900 מטר יותר" for the whole 900 metres
+    if moved := repeated_figure(claim, idx) or level_as_difference(claim, idx, ids):
+        issues.append(moved)
     if (
         claim.negated
         and not bool(idx.sent_has_negation[ids].any())

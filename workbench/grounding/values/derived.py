@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from functools import cached_property
 
@@ -41,7 +41,9 @@ from workbench.grounding.reading.index import SourceIndex, frame_forms
 from workbench.grounding.reading.meaning import negation_groups, word_forms
 from workbench.grounding.reading.pieces import has_form, is_content
 from workbench.grounding.reading.sentence_clauses import claim_clause, mark_segments
+from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.values.bound_numbers import kind_of
+from workbench.grounding.values.gap_words import GAP, claim_gap, source_gap
 from workbench.grounding.values.source_figures import (
     Figure,
     figures,
@@ -61,6 +63,7 @@ from workbench.hebrew import (
     NumberMention,
     Token,
     month_values,
+    normalize,
     number_found,
 )
 
@@ -127,6 +130,11 @@ class _Ask:
     idx: SourceIndex
     ids: list[int]
 
+    @property
+    def at(self) -> tuple[list[Token], int, int]:
+        """The asserted tokens and the figure's first and last token among them."""
+        return self.toks, self.i, self.j
+
     @cached_property
     def pairs(self) -> list[tuple[Figure, Figure]]:
         """Ordered pairs of the supporting figures of the claim figure's kind (not years)
@@ -154,6 +162,43 @@ def _difference(ask: _Ask) -> bool:
     if not (change or compared or than):
         return False
     return any(a.value - b.value == ask.v for a, b in ask.pairs)
+
+
+def level_as_difference(claim: Claim, idx: SourceIndex, ids: list[int]) -> Issue | None:
+    """A figure the claim states as a gap that the source writes only as a level, and that
+    no derivation gives either: found by value, it stands for something else there (round
+    29, found by the swap stress test). Two forms: a difference ("יהיו לחברה 900 מטר
+    יותר", "ירדה ב-85 נקודות" for the new offices' whole 900 metres, November's 85%) and
+    a time between two events ("החאן הורחב 48 שנה אחרי שנבנה" for 48 rooms)."""
+    for m in claim.numbers:
+        ask = None if m.start < claim.question_end else _ask(claim, m, idx, ids)
+        form = None if ask is None or ask.kind == "year" else claim_gap(*ask.at, claim.text)
+        sents = sorted(set(idx.exact.get(m.value, ())))
+        if ask is None or form is None or not sents:
+            continue
+        if any(_gap_in(idx, s, m.value, form) for s in sents):
+            continue
+        told = sorted({*ids, *_clause_sentences(claim, ask.toks, idx)})
+        if any(rule(x) for x in (ask, replace(ask, ids=told)) for rule in DERIVATIONS.values()):
+            continue
+        a, b = idx.sentences[sents[0]]
+        what = "a difference" if form == GAP else "a time between two events"
+        msg = (
+            f"{m.text.strip()} appears in the source (source [{a}:{b}]), but not as {what}, "
+            "as the claim states it"
+        )
+        return Issue(IssueKind.BOUND_ELSEWHERE, msg, (a, b))
+    return None
+
+
+def _gap_in(idx: SourceIndex, sent: int, value: str, form: str) -> bool:
+    """Whether source sentence ``sent`` says a figure of ``value`` as a gap of ``form``."""
+    toks, mentions = sentence_of(idx, sent)
+    for m in mentions:
+        at = [k for k, t in enumerate(toks) if m.start <= t.start < m.end]
+        if m.value == value and at and source_gap(toks, at[0], at[-1], idx.source, form):
+            return True
+    return False
 
 
 # Forms of a derivation the tuning measures one by one (round 16).
@@ -219,7 +264,7 @@ def _span_of_years(ask: _Ask) -> bool:
     return False
 
 
-_DAY_UNITS = frozenset({"ימימ", "יום"})
+_DAY_UNITS = frozenset(normalize(w).text for w in ("ימים", "יום"))  # keys fold final letters
 _MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 
