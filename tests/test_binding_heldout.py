@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout25): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout27): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -54,6 +54,7 @@ SEALED = (
     "heldout23",  # round 27's measure, written while heldout22 was sealed (README only)
     "heldout24",  # round 28's measure, written while heldout23 was sealed (README only)
     "heldout25",  # round 29's measure, written while heldout24 was sealed (README only)
+    "heldout27",  # round 31's measure, written during round 29 (heldout26 not opened)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -95,8 +96,12 @@ SEALED = (
 # on from round 28 on; "heldout24" was measured once after round 28 (written during round
 # 27 while heldout23 was sealed: only its README was read) and is tuned on from round 29 on;
 # "heldout25" is round 29's measure, written during round 28 while heldout24 was sealed
-# (only its README was read)
-STILL_SEALED = ("heldout25",)
+# (only its README was read); "heldout27" is round 31's measure, written during round 29
+# (heldout25, already measured, was read; heldout26, written at the same time, was not)
+STILL_SEALED = (
+    "heldout25",
+    "heldout27",  # round 31's measure, written during round 29
+)
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -141,6 +146,7 @@ N_ITEMS = {
     "heldout23": 151,
     "heldout24": 151,
     "heldout25": 151,
+    "heldout27": 151,
 }
 
 
@@ -311,6 +317,7 @@ FIRST_PERSON = {
     "heldout23": (("אני", "ואני"), 10),
     "heldout24": (("אני", "ואני"), 10),
     "heldout25": (("אני", "ואני"), 10),
+    "heldout27": (("אני", "ואני"), 10),
 }
 
 
