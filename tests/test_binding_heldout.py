@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout26): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout27): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -55,6 +55,7 @@ SEALED = (
     "heldout24",  # round 28's measure, written while heldout23 was sealed (README only)
     "heldout25",  # round 28's second measure, written while heldout24 was sealed (README only)
     "heldout26",  # round 29's measure, written during round 29 by a writer who ran no engine
+    "heldout27",  # round 30's measure, written during round 29 (heldout26 not opened)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -98,8 +99,10 @@ SEALED = (
 # "heldout25" was measured once at the start of round 29 with round 28's engine (written
 # during round 28 while heldout24 was sealed: only its README was read) and is tuned on from
 # round 29 on; "heldout26" is round 29's measure, written during round 29 (its writer ran no
-# engine on it; the rule writer read none of it)
-STILL_SEALED: tuple[str, ...] = ("heldout26",)
+# engine on it; the rule writer read none of it); "heldout27" is round 30's measure, written
+# during round 29 (heldout25, already measured, was read; heldout26, written at the same
+# time, was not)
+STILL_SEALED: tuple[str, ...] = ("heldout26", "heldout27")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -145,6 +148,7 @@ N_ITEMS = {
     "heldout24": 151,
     "heldout25": 151,
     "heldout26": 151,
+    "heldout27": 151,
 }
 
 
@@ -316,6 +320,7 @@ FIRST_PERSON = {
     "heldout24": (("אני", "ואני"), 10),
     "heldout25": (("אני", "ואני"), 10),
     "heldout26": (("אני", "ואני"), 10),
+    "heldout27": (("אני", "ואני"), 10),
 }
 
 
