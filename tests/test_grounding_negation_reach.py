@@ -119,3 +119,12 @@ def test_without_in_the_span_does_not_cover_an_inserted_negation() -> None:
     assert r.verdict != "supported"
     r = ground_claim("מנוי חודשי לספרייה לא עולה 50 שקל.", LIBRARY)
     assert "the claim has a negation that its supporting spans do not" in r.messages
+
+
+def test_because_is_no_implicit_negation() -> None:
+    """"משום" (because) was read as מ + "שום" (no, none), so a claim holding it skipped the
+    word-level check that the source negates what the claim asserts (round 29)."""
+    src = "בלילה שבין שני לשלישי המשאבה בבריכת העירייה לא פעלה, כי החשמל בחדר המכונות נותק."
+    claim = "בלילה שבין שני לשלישי המשאבה בבריכת העירייה פעלה, משום שהחשמל בחדר המכונות נותק."
+    r = ground_claim(claim, src)
+    assert "the source negates פעלה, which the claim asserts" in r.messages

@@ -56,8 +56,14 @@ def is_without(t: Token) -> bool:
 
 
 def is_implicit_negation(t: Token) -> bool:
-    """A word that negates without לא / אין (``hebrew.IMPLICIT_NEGATIONS``: בלי, מחסור...)."""
+    """A word that negates without לא / אין (``hebrew.IMPLICIT_NEGATIONS``: בלי, מחסור...).
+    Not "משום" (because), read as מ + "שום" by the prefix stems."""
+    if t.key in _BECAUSE:
+        return False
     return t.key in IMPLICIT_NEGATIONS or not IMPLICIT_NEGATIONS.isdisjoint(t.stems)
+
+
+_BECAUSE: frozenset[str] = frozenset(normalize(w).text for w in ("משום", "ומשום"))
 
 
 def negation_groups(tokens: Sequence[Token], text: str) -> list[tuple[int, Token]]:
