@@ -401,11 +401,16 @@ def month_values(tokens: list[Token]) -> frozenset[str]:
     return frozenset(out)
 
 
+def is_clock(m: NumberMention) -> bool:
+    """Whether ``m`` is a clock time ("22:35"; read as one value, as a date is)."""
+    return m.is_date and ":" in m.value
+
+
 def number_found(m: NumberMention, values: frozenset[str], months: frozenset[str]) -> bool:
     """Whether mention ``m`` appears among ``values`` (a span's number values)."""
     if m.value in values:
         return True
-    if m.is_date:
+    if m.is_date and not is_clock(m):  # a day, a month and a year
         d, mo, y = m.value.split(".")
         return d in values and y in values and (mo in values or mo in months)
     return False

@@ -33,8 +33,11 @@ from workbench.hebrew.normalization import Normalized, normalize
 # Flat alternation of character-class runs: linear, no backtracking blow-up.
 # Runs are capped (64 letters, 30-digit groups) so an adversarial "word" of 200,000
 # letters costs no more than many short ones.
+# A clock time ("22:35", "7:05") is one token, read as one value like a date: its hour and
+# minutes are no two figures ("אחרי 23:30" is not found by a 23 and a 30 of other clocks).
 _TOKEN_RE = re.compile(
-    r"[0-9]{1,30}(?:[.,][0-9]{1,30}){0,6}|[\u05d0-\u05f2]{1,64}|[^\W\d_\u05d0-\u05f2]{1,64}|%"
+    r"(?:[01]?[0-9]|2[0-4]):[0-5][0-9](?![0-9:])"
+    r"|[0-9]{1,30}(?:[.,][0-9]{1,30}){0,6}|[\u05d0-\u05f2]{1,64}|[^\W\d_\u05d0-\u05f2]{1,64}|%"
 )
 
 
@@ -69,8 +72,12 @@ def canonical_number(raw: str) -> tuple[str, bool]:
     """Canonical value of a digit group and whether it is a date.
 
     ``1,234`` -> 1234 (comma groups of three are thousands), ``1,5`` -> 1.5 (otherwise a
-    decimal comma), ``1.5`` -> 1.5, ``15.9.2020`` -> ``15.9.2020`` (a date), ``007`` -> 7.
+    decimal comma), ``1.5`` -> 1.5, ``15.9.2020`` -> ``15.9.2020`` (a date), ``007`` -> 7,
+    ``07:05`` -> ``7:05`` (a clock time, read as a date is: one value, no arithmetic).
     """
+    if ":" in raw:  # a clock time, "07:05" -> "7:05"
+        hour, minutes = raw.split(":")
+        return f"{int(hour)}:{minutes}", True
     if "," not in raw and "." not in raw:
         return format_number(Decimal(raw)), False
     parts = re.split(r"[.,]", raw)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from workbench.grounding.reading.index import SourceIndex, frame_forms
 from workbench.grounding.reading.pieces import clip
-from workbench.grounding.reading.sentence_clauses import FULL, Clause, sentence_clauses
+from workbench.grounding.reading.sentence_clauses import FULL, sentence_clauses
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.values.bound_numbers import counted, glued, kind_of
 from workbench.hebrew import (
@@ -30,6 +30,7 @@ from workbench.hebrew import (
     NumberMention,
     Token,
     extract_numbers,
+    is_clock,
     month_values,
 )
 
@@ -98,16 +99,12 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
     is a count, as one followed by a unit or a plural noun is anywhere (``NumberMention.amount``)."""
     months = {i: ms for i, t in enumerate(toks) if (ms := month_values([t]))}
     out: list[Value] = []
-    found = extract_numbers(text, list(toks))
-    clock = _clock_pairs(text, found)
-    for k, m in enumerate(found):
-        if not m.checked or glued(text, m) or k - 1 in clock:  # not "אחד" nor M4A1's 4
+    for m in extract_numbers(text, list(toks)):
+        if not m.checked or glued(text, m):  # not "אחד" nor M4A1's 4
             continue
-        if k in clock:  # "2:11 שעות", "7:05": one value, counting what its minutes count
-            e = clock[k]
-            keys = frozenset({f"{int(m.value)}:{e.text}"})
-            noun = counted(text, toks, e)
-            out.append(Value("figure", keys, m.start, e.end, text[m.start : e.end], noun))
+        if is_clock(m):  # "2:11 שעות", "7:05": one value, counting what its minutes count
+            noun = counted(text, toks, m)
+            out.append(Value("figure", frozenset({m.value}), m.start, m.end, m.text, noun))
             continue
         nxt = next((i for i, t in enumerate(toks) if t.start >= m.end), None)
         if nxt in months and _is_day(m, toks[nxt]):
@@ -125,18 +122,6 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
         t = toks[i]
         out.append(Value("time", _month_keys(ms), t.start, t.end, text[t.start : t.end]))
     return sorted(out, key=lambda v: v.start)
-
-
-def _clock_pairs(text: str, found: list[NumberMention]) -> dict[int, NumberMention]:
-    """Numbers joined by a colon ("2:11", "7:05"): the first's index -> the second."""
-    return {
-        k: b
-        for k, (a, b) in enumerate(zip(found, found[1:], strict=False))
-        if text[a.end : b.start] == ":"
-        and a.value.isdigit()
-        and len(b.text) == 2
-        and b.text.isdigit()
-    }
 
 
 def _month_keys(months: frozenset[str]) -> frozenset[str]:
@@ -163,7 +148,7 @@ class ValueClause:
 
 
 def _cut(idx: SourceIndex, sent: int) -> list[ValueClause]:
-    clauses = _clock_joined(idx.source, sentence_clauses(idx, sent, FULL))
+    clauses = sentence_clauses(idx, sent, FULL)
     if not clauses:
         return []
     lo, hi = idx.sent_flat[sent]
@@ -182,28 +167,6 @@ def _cut(idx: SourceIndex, sent: int) -> list[ValueClause]:
         vals = tuple(v for v in values if s <= v.start < e)
         out.append(ValueClause(s, e, forms, vals, g, part))
     return out
-
-
-def _clock_joined(text: str, clauses: list[Clause]) -> list[Clause]:
-    """``clauses`` with those cut only by a clock's colon ("7:05") joined again."""
-    out: list[Clause] = []
-    for cl in clauses:
-        prev = out[-1] if out else None
-        if prev and _clock_colon(text, prev.toks[-1], cl.toks[0]):
-            out[-1] = Clause(prev.lo, cl.hi, prev.start, cl.end, prev.toks + cl.toks)
-        else:
-            out.append(cl)
-    return out
-
-
-def _clock_colon(text: str, a: Token, b: Token) -> bool:
-    return (
-        text[a.end : b.start] == ":"
-        and a.number is not None
-        and b.number is not None
-        and b.end - b.start == 2
-        and text[b.start : b.end].isdigit()
-    )
 
 
 def said_forms(t: Token) -> frozenset[str]:
