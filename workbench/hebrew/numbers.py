@@ -139,7 +139,15 @@ class _Sum:
                 self.current *= scale
             self.last = Decimal(scale)
             return True
-        if frac is not None and self.current > 0:
+        if frac is not None and self.last >= 100:  # "מאה וחצי" 150, "מיליון וחצי" 1.5M
+            unit = _unit_of(self.last)
+            if unit >= 1000:
+                self.total += Decimal(frac) * unit
+            else:
+                self.current += Decimal(frac) * unit
+            self.last = Decimal(frac)
+            return True
+        if frac is not None and self.current > 0:  # "שלושה וחצי" 3.5
             self.current += Decimal(frac)
             self.last = Decimal(frac)
             return True
@@ -167,6 +175,35 @@ class _Sum:
             return False
         self.last = v
         return True
+
+
+def _unit_of(last: Decimal) -> Decimal:
+    """What a "וחצי" after ``last`` halves: the hundred of "מאתיים וחצי" (250), the
+    thousand of "אלפיים וחצי" (2,500), the million of "שני מיליון וחצי" (2.5 million)."""
+    unit = Decimal(100)
+    for scale in (Decimal(1000), Decimal(10**6), Decimal(10**9)):
+        if last >= scale:
+            unit = scale
+    return unit
+
+
+def _fraction_of_scale(tokens: list[Token], i: int, text: str) -> NumberMention | None:
+    """"חצי מיליון" (500,000), "רבע מיליון" (250,000), "מיליון וחצי" (1.5 million): a
+    fraction word before a bare scale of a thousand or more, or after one, one number;
+    None when token ``i`` opens no such number."""
+    t = tokens[i]
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is None or text[t.end : nxt.start].strip(_INSIDE):
+        return None
+    frac, scale = FRACTION_WORDS.get(t.key), _scale_of(nxt)  # "חצי מיליון"
+    value = None if frac is None or scale is None else Decimal(frac) * scale
+    after = None if t.number is not None or t.key.endswith("ימ") else _scale_of(t)
+    if value is None and after and (more := _fraction_of(nxt)):  # "מיליון וחצי"
+        scale, value = after, after * (1 + Decimal(more))
+    if value is None or scale is None or scale < 1000:
+        return None
+    v = format_number(value)
+    return NumberMention(v, t.start, nxt.end, text[t.start : nxt.end], forms=frozenset({v}))
 
 
 def _denominator(tokens: list[Token], j: int, end: int) -> int | None:
@@ -243,7 +280,10 @@ def extract_numbers(text: str, tokens: list[Token] | None = None) -> list[Number
     n = len(tokens)
     i = 0
     while i < n:
-        if not _opens_number(tokens, i):
+        if share := _fraction_of_scale(tokens, i, text):
+            out.append(share)
+            i += 2
+        elif not _opens_number(tokens, i):
             i += 1
         elif tokens[i].is_date:
             out.append(_date_mention(tokens[i], text))

@@ -36,7 +36,7 @@ from workbench.hebrew.normalization import Normalized, normalize
 # A clock time ("22:35", "7:05") is one token, read as one value like a date: its hour and
 # minutes are no two figures ("אחרי 23:30" is not found by a 23 and a 30 of other clocks).
 _TOKEN_RE = re.compile(
-    r"(?:[01]?[0-9]|2[0-4]):[0-5][0-9](?![0-9:])"
+    r"(?:[01]?[0-9]|2[0-4]):[0-5][0-9](?![0-9:])|[0-9]{1,2}/[0-9]{1,2}/(?:[0-9]{4}|[0-9]{2})(?![0-9/])"
     r"|[0-9]{1,30}(?:[.,][0-9]{1,30}){0,6}|[\u05d0-\u05f2]{1,64}|[^\W\d_\u05d0-\u05f2]{1,64}|%"
 )
 
@@ -73,11 +73,14 @@ def canonical_number(raw: str) -> tuple[str, bool]:
 
     ``1,234`` -> 1234 (comma groups of three are thousands), ``1,5`` -> 1.5 (otherwise a
     decimal comma), ``1.5`` -> 1.5, ``15.9.2020`` -> ``15.9.2020`` (a date), ``007`` -> 7,
-    ``07:05`` -> ``7:05`` (a clock time, read as a date is: one value, no arithmetic).
+    ``07:05`` -> ``7:05`` (a clock time, read as a date is: one value, no arithmetic),
+    ``15/3/2024`` -> ``15.3.2024`` (a date).
     """
     if ":" in raw:  # a clock time, "07:05" -> "7:05"
         hour, minutes = raw.split(":")
         return f"{int(hour)}:{minutes}", True
+    if "/" in raw:  # a date written with slashes, "15/3/2024" -> "15.3.2024"
+        return ".".join(str(int(p)) for p in raw.split("/")), True
     if "," not in raw and "." not in raw:
         return format_number(Decimal(raw)), False
     parts = re.split(r"[.,]", raw)
@@ -85,7 +88,6 @@ def canonical_number(raw: str) -> tuple[str, bool]:
     if (
         len(parts) == 3
         and all(s == "." for s in seps)
-        or (len(parts) == 3 and all(s == "/" for s in seps))
     ):
         d, m, y = parts
         if 1 <= int(d) <= 31 and 1 <= int(m) <= 12 and len(y) in (2, 4) and len(d) <= 2:
