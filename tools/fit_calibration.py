@@ -7,14 +7,15 @@ table, and writes ``workbench/grounding/probability/calibration.json``: the weig
 tier thresholds chosen on the left-out probabilities (``confidence``: ``choose_rule``).
 
 Data: DEV only, the dev halves of the pair sets (``tune_grounding.load_set(..., "dev")``),
-the demo items, heldout1-25 and the extra sets (dev sets written for this fit, never
-sealed; heldout7-25 each a dev set since its one sealed measure, after rounds 11-28: the
-shipped calibration.json is round 28's, fitted on round 28's rules over heldout1-23 and
-extra1-6, 5,251 claims, with round 21's feature ``answer_nearest_figure``, round 22's
+the demo items, heldout1-26 and the extra sets (dev sets written for this fit, never
+sealed; heldout7-26 each a dev set since its one sealed measure, after rounds 11-29: the
+shipped calibration.json is round 29's, fitted on round 29's rules over heldout1-25 and
+extra1-6, 5,553 claims, with round 21's feature ``answer_nearest_figure``, round 22's
 ``universal_added`` and ``date_in_claim_sentence``, and HIGH's pooled bar raised to 0.935 in
-round 21: HIGH at P >= 0.83, pooled precision 0.936, coverage 0.25; LOW at P < 0.1, 3.5%
-right; measured once on heldout24: HIGH 37 of 39 right, LOW 9 of 51, and on heldout25: HIGH
-42 of 43 right, LOW 1 of 49. Round 27's, measured once on heldout23: P >= 0.82, 0.936,
+round 21: HIGH at P >= 0.83, pooled precision 0.937, coverage 0.25; LOW at P < 0.1, 4.1%
+right; measured once on heldout26: HIGH 35 of 36 right, LOW 3 of 50. Round 28's (P >= 0.83,
+0.936, 0.25; LOW 3.5%), measured once on heldout24: HIGH 37 of 39 right, LOW 9 of 51, and on
+heldout25: HIGH 42 of 43 right, LOW 1 of 49. Round 27's, measured once on heldout23: P >= 0.82, 0.936,
 0.26 (HIGH 36 of 40 right there, LOW 2 of 49); round 26's, measured on heldout22: P >= 0.81, 0.937, 0.27;
 round 25's, measured on heldout21: P >= 0.82, 0.939, 0.27;
 round 24's, measured on heldout20: P >= 0.83, 0.939, 0.26; round 23's, on heldout19: P >= 0.83, 0.936, 0.25;
@@ -55,7 +56,7 @@ share of each set's wrong ``supported`` claims that would fall to partial and of
 true ``supported`` claims that would be lost. ``--tiers`` prints the confidence tier study
 (writes nothing): per left-out set, HIGH's precision and coverage for "P >= t" and for
 "supported AND P >= t", LOW's share truly supported, the chosen rule and the share of
-claims in each tier under it. Never reads a sealed set (heldout26 and later: the measures
+claims in each tier under it. Never reads a sealed set (heldout27 and later: the measures
 of rounds 30 on) nor any test split.
 
 Run: ``PYTHONPATH=. python tools/fit_calibration.py [--loso | --gate | --tiers | --reliability]
@@ -430,7 +431,7 @@ def main(argv: list[str] | None = None) -> int:
         "altered_copies": {name: len(d[4]) for name, d in data.items()},
         "note": (
             "fitted on dev data only (demo, dev halves of paraphrase, binding, heq, heq-hard; "
-            "heldout1-25, extra sets) by tools/fit_calibration.py; label: supported; later sets sealed"
+            "heldout1-26, extra sets) by tools/fit_calibration.py; label: supported; later sets sealed"
         ),
     }
     write_json_atomic(model, WEIGHTS_FILE)
