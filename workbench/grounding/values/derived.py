@@ -43,7 +43,7 @@ from workbench.grounding.reading.pieces import has_form, is_content
 from workbench.grounding.reading.sentence_clauses import claim_clause, mark_segments
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.values.bound_numbers import kind_of
-from workbench.grounding.values.gap_words import GAP, claim_gap, source_gap
+from workbench.grounding.values.gap_words import GapForm, claim_gap, source_gap
 from workbench.grounding.values.source_figures import (
     Figure,
     figures,
@@ -182,16 +182,15 @@ def level_as_difference(claim: Claim, idx: SourceIndex, ids: list[int]) -> Issue
         if any(rule(x) for x in (ask, replace(ask, ids=told)) for rule in DERIVATIONS.values()):
             continue
         a, b = idx.sentences[sents[0]]
-        what = "a difference" if form == GAP else "a time between two events"
         msg = (
-            f"{m.text.strip()} appears in the source (source [{a}:{b}]), but not as {what}, "
+            f"{m.text.strip()} appears in the source (source [{a}:{b}]), but not as {form.value}, "
             "as the claim states it"
         )
         return Issue(IssueKind.BOUND_ELSEWHERE, msg, (a, b))
     return None
 
 
-def _gap_in(idx: SourceIndex, sent: int, value: str, form: str) -> bool:
+def _gap_in(idx: SourceIndex, sent: int, value: str, form: GapForm) -> bool:
     """Whether source sentence ``sent`` says a figure of ``value`` as a gap of ``form``."""
     toks, mentions = sentence_of(idx, sent)
     for m in mentions:

@@ -7,6 +7,7 @@ makes it a gap there (round 29, lev29: the swap stress test's figures moved into
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import Enum
 
 from workbench.grounding.reading.pieces import has_form
 from workbench.hebrew import (
@@ -18,7 +19,14 @@ from workbench.hebrew import (
     normalize,
 )
 
-GAP, TIME = "gap", "time"
+
+class GapForm(Enum):
+    """How a figure is said as a gap: a difference ("900 מטר יותר") or a time between two
+    events ("48 שנה אחרי שנבנה")."""
+
+    DIFFERENCE = "a difference"
+    TIME = "a time between two events"
+
 
 # Nouns that state a figure as a gap ("הנחה של 30%", "תוספת של 200 שקל", "פער של 5").
 _GAP_NOUNS: frozenset[str] = frozenset(
@@ -70,22 +78,22 @@ _TIME_UNITS: frozenset[str] = frozenset(
 _SPAN_WORDS = frozenset("במשך תוך כעבור בתוך".split())
 
 
-def claim_gap(toks: Sequence[Token], i: int, j: int, text: str) -> str | None:
+def claim_gap(toks: Sequence[Token], i: int, j: int, text: str) -> GapForm | None:
     """How a claim states the figure at tokens ``i``..``j`` as a gap: a difference
-    (``_said_as_gap``, GAP), a time before or after an event ("48 שנה אחרי שנבנה", TIME;
+    (``_said_as_gap``, DIFFERENCE), a time before or after an event ("48 שנה אחרי שנבנה", TIME;
     a bare unit only: "בעשר השנים שאחרי 1975" is a period), or not at all (None)."""
     if _said_as_gap(toks, i, j, text):
-        return GAP
+        return GapForm.DIFFERENCE
     if j + 2 < len(toks) and toks[j + 1].key in _TIME_UNITS:
         if has_form(toks[j + 2], AFTER_WORDS) or has_form(toks[j + 2], BEFORE_WORDS):
-            return TIME
+            return GapForm.TIME
     return None
 
 
-def source_gap(toks: Sequence[Token], i: int, j: int, text: str, form: str) -> bool:
+def source_gap(toks: Sequence[Token], i: int, j: int, text: str, form: GapForm) -> bool:
     """Whether a source sentence may say the figure at ``i``..``j`` as a gap of ``form``,
     read leniently (a time: a unit of time right after it or a time word right before)."""
-    if form == GAP:
+    if form is GapForm.DIFFERENCE:
         return _said_as_gap(toks, i, j, text, source=True)
     return any(
         t.key in _TIME_UNITS
