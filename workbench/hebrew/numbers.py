@@ -195,7 +195,8 @@ def _fraction_of_scale(tokens: list[Token], i: int, text: str) -> NumberMention 
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if nxt is None or text[t.end : nxt.start].strip(_INSIDE):
         return None
-    frac, scale = FRACTION_WORDS.get(t.key), _scale_of(nxt)  # "חצי מיליון"
+    frac = next((FRACTION_WORDS[k] for k in (t.key, *t.stems) if k in FRACTION_WORDS), None)
+    scale = _scale_of(nxt)  # "חצי מיליון", "כרבע מיליון"
     value = None if frac is None or scale is None else Decimal(frac) * scale
     after = None if t.number is not None or t.key.endswith("ימ") else _scale_of(t)
     if value is None and after and (more := _fraction_of(nxt)):  # "מיליון וחצי"
