@@ -192,13 +192,14 @@ def _fraction_of_scale(tokens: list[Token], i: int, text: str) -> NumberMention 
     fraction word before a bare scale of a thousand or more, or after one, one number;
     None when token ``i`` opens no such number."""
     t = tokens[i]
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    if nxt is None or text[t.end : nxt.start].strip(_INSIDE):
-        return None
     frac = next((FRACTION_WORDS[k] for k in (t.key, *t.stems) if k in FRACTION_WORDS), None)
+    after = None if t.number is not None or t.key.endswith("ימ") else _scale_of(t)
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    # most words are neither: leave before slicing the text (this runs on every token)
+    if (frac is None and after is None) or nxt is None or text[t.end : nxt.start].strip(_INSIDE):
+        return None
     scale = _scale_of(nxt)  # "חצי מיליון", "כרבע מיליון"
     value = None if frac is None or scale is None else Decimal(frac) * scale
-    after = None if t.number is not None or t.key.endswith("ימ") else _scale_of(t)
     if value is None and after and (more := _fraction_of(nxt)):  # "מיליון וחצי"
         scale, value = after, after * (1 + Decimal(more))
     if value is None or scale is None or scale < 1000:
