@@ -43,6 +43,7 @@ from workbench.grounding.reading.pieces import has_form, is_content
 from workbench.grounding.reading.sentence_clauses import claim_clause, mark_segments
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.values.bound_numbers import kind_of
+from workbench.grounding.values.complement import rest_across
 from workbench.grounding.values.gap_words import GapForm, claim_gap, source_gap
 from workbench.grounding.values.source_figures import (
     Figure,
@@ -87,11 +88,10 @@ def negated_rest(claim: Claim, idx: SourceIndex, ids: list[int]) -> bool:
     negation then says which part the figure counts; it does not deny the source."""
     if not claim.negated:
         return False
-    rest = DERIVATIONS[_REST]
     values, months = idx.span_values(ids)
     for m in claim.numbers:
         ask = None if number_found(m, values, months) else _ask(claim, m, idx, ids)
-        if ask is not None and rest(ask):
+        if ask is not None and (_rest(ask) or _rest_across(ask)):
             return True
     return False
 
@@ -158,7 +158,7 @@ def _difference(ask: _Ask) -> bool:
     by = i > 0 and toks[i - 1].key in ("ב", "בכ") or toks[i].key.startswith("ב")
     change = by and any(has_form(t, CHANGE_VERBS) for t in toks[:i])
     compared = any(has_form(t, COMPARATIVE_WORDS) for t in toks[j + 1 : j + 3])
-    than = by and _than(toks, j) is not None
+    than = by and _than(toks, j, ask.claim.text) is not None
     if not (change or compared or than):
         return False
     return any(a.value - b.value == ask.v for a, b in ask.pairs)
@@ -205,14 +205,17 @@ DIFFERENCE_THAN = "by N than"
 DERIVATION_FORMS: set[str] = {DIFFERENCE_THAN}
 
 
-def _than(toks: list[Token], j: int) -> int | None:
+def _than(toks: list[Token], j: int, text: str) -> int | None:
     """Where the "than" word stands after a figure said BY ("ב-10 קמ"ש מהסף"): a מ-word
     one to three tokens after the figure (a unit between; "ב-40 מהפירות", a part, has
-    none), else None."""
+    none) in the figure's clause, else None: "ב-6 השבועות הראשונים, שישים מהחולים" is a
+    time and then another clause's part, no comparison."""
     if DIFFERENCE_THAN not in DERIVATION_FORMS:
         return None
     for k in range(j + 2, min(j + 5, len(toks))):
         t = toks[k]
+        if any(c in ",;:" for c in text[toks[j].end : t.start]):
+            return None
         if t.number is None and t.key.startswith("מ") and len(t.key) > 2 and t.stems:
             return k
     return None
@@ -347,6 +350,13 @@ def _rest(ask: _Ask) -> bool:
     )
 
 
+def _rest_across(ask: _Ask) -> bool:
+    """The complement of a part stated apart from its whole (``complement.rest_across``):
+    "כ-17 אלף מהמסמכים עוד לא נסרקו" for 38 thousand and, in another sentence, 21
+    thousand scanned."""
+    return ask.kind == "figure" and rest_across(ask.claim, ask.toks, ask.j, ask.v, ask.idx)
+
+
 def _negated_forms(claim: Claim) -> frozenset[str]:
     """The forms of the words the claim negates ("לא הופנו": הופנו)."""
     if not claim.negated:
@@ -380,6 +390,7 @@ DERIVATIONS: dict[str, Derivation] = {
     "years between two clauses": _duration,
     "a change by / less than": _difference,
     _REST: _rest,
+    "the rest of a part stated apart from its whole": _rest_across,
     "a total": _sum,
     "years two years of the claim's sentence span": _span_of_years,
     "days between two days of a month": _days_between,
