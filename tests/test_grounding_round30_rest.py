@@ -58,7 +58,7 @@ def test_a_negation_before_the_figure_counts_no_part() -> None:
 
 
 def test_a_figure_said_by_finds_no_than_word_across_a_comma() -> None:
-    """"ב-6 החודשים הראשונים" is a time, not a gap of 6 (70 less 64) to "מהמטופלים"."""
+    """ "ב-6 החודשים הראשונים" is a time, not a gap of 6 (70 less 64) to "מהמטופלים"."""
     r = ground_claim("ב-6 החודשים הראשונים, שישים מהמטופלים לא נשלחו לבית החולים.", CLINIC)
     assert r.verdict != "supported"
     assert any("6 not found" in m for m in r.messages), r.messages
