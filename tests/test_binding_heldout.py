@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout27): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout28): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -56,6 +56,7 @@ SEALED = (
     "heldout25",  # round 28's second measure, written while heldout24 was sealed (README only)
     "heldout26",  # round 29's measure, written during round 29 by a writer who ran no engine
     "heldout27",  # round 30's measure, written during round 29 (heldout26 not opened)
+    "heldout28",  # round 31's measure, written during round 30 (heldout27 not opened)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -102,8 +103,10 @@ SEALED = (
 # writer who ran no engine on it; the rule writer read none of it) and is tuned on from
 # round 30 on; "heldout27" is round 30's measure, written
 # during round 29 (heldout25, already measured, was read; heldout26, written at the same
-# time, was not)
-STILL_SEALED: tuple[str, ...] = ("heldout27",)
+# time, was not); "heldout28" is round 31's measure, written during round 30 (heldout26 and
+# heldout25, already measured, were read; heldout27, still sealed, was not opened: only
+# scripts that report matches read its JSON)
+STILL_SEALED: tuple[str, ...] = ("heldout27", "heldout28")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -150,6 +153,7 @@ N_ITEMS = {
     "heldout25": 151,
     "heldout26": 151,
     "heldout27": 151,
+    "heldout28": 151,
 }
 
 
@@ -322,6 +326,7 @@ FIRST_PERSON = {
     "heldout25": (("אני", "ואני"), 10),
     "heldout26": (("אני", "ואני"), 10),
     "heldout27": (("אני", "ואני"), 10),
+    "heldout28": (("אני", "ואני"), 10),
 }
 
 
