@@ -29,6 +29,7 @@ from workbench.grounding.values.value_clauses import (
     Rows,
     Value,
     ValueClause,
+    bound_issue,
     read_values,
     value_clauses,
     value_forms,
@@ -110,7 +111,9 @@ def _predicate(claim: Claim, date: Value, values: Sequence[Value], w: np.ndarray
     words = _content([t for t in clauses[k] if not rel or t.start < rel[0]], values)
     if not any(t.key in terms for t in words) and k + 1 < len(clauses):
         words = _content(clauses[_main_after(clauses, k)], values)
-    lead = [i for i, t in enumerate(clauses[k]) if t.key in DATE_RELATION_WORDS and t.start < date.start]
+    lead = [
+        i for i, t in enumerate(clauses[k]) if t.key in DATE_RELATION_WORDS and t.start < date.start
+    ]
     if lead and clauses[k][lead[-1] + 1].start < date.start:
         words = _content([t for t in clauses[k][lead[-1] :] if t.start < date.start], values)
     keys = {t.key for t in words}
@@ -146,6 +149,25 @@ def _dated(idx: SourceIndex, sent: int) -> dict[int, tuple[Value, ...]]:
             out[cl.start] = (before[-1],)
     idx.derived[("statement dates", sent)] = out
     return out
+
+
+def _dates_own_value(
+    idx: SourceIndex, date: Value, own: Sequence[Value], sents: Sequence[int]
+) -> bool:
+    """Whether a clause dated by the claim's date, and by no other, states another value of
+    the claim (a figure or percentage): "וב-2020 היו בה 650 חברים" dates the 650 of "ב-2020
+    היו בעמותה 650 חברים", though the claim's words "היו בעמותה" stand in the clause of 2010
+    (the source names the association there by a pronoun; round 30)."""
+    figures = [o for o in own if o.kind != "time"]
+    if not figures:
+        return False
+    for s in sents:
+        for vals in _dated(idx, s).values():
+            times = [v for v in vals if v.kind == "time"]
+            if times and all(v.same(date) for v in times):
+                if any(v.same(o) for v in vals for o in figures):
+                    return True
+    return False
 
 
 def _takes_own_word(
@@ -196,5 +218,39 @@ def claim_date_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[Iss
             continue
         got = bound_rival(idx, [date], own, rows, sents, values_of, statement=True)
         if got and not _takes_own_word(idx, rows, date, own, sents):
-            return got  # the guard scans every dated clause: only for a date caught
+            if not _dates_own_value(idx, date, own, sents):
+                return got  # the guards scan every dated clause: only for a date caught
+        if crossed := _crossed_value(idx, date, own, sents):
+            return crossed
     return []
+
+
+def _crossed_value(
+    idx: SourceIndex, date: Value, own: Sequence[Value], sents: Sequence[int]
+) -> list[Issue]:
+    """A figure of the claim the source dates only with another date, while the claim's
+    date dates another figure counting the same thing: a row of one date joined to a
+    figure of another ("ב-2010 היו בעמותה 650 חברים" for "ב-2010 היו בעמותה 400 חברים,
+    וב-2020 היו בה 650 חברים"; round 30). ``bound_elsewhere``, pointing at the figure the
+    claim's date has."""
+    rows = [(cl, _dated(idx, s).get(cl.start, ())) for s in sents for cl in value_clauses(idx, s)]
+    for o in (v for v in own if v.kind != "time"):
+        with_o = [(cl, vals) for cl, vals in rows if any(v.same(o) for v in vals)]
+        dated = [[v for v in vals if v.kind == "time"] for _, vals in with_o]
+        if not with_o or not all(t and not any(v.same(date) for v in t) for t in dated):
+            continue  # the figure stands with the claim's date, or undated, somewhere
+        for cl, vals in rows:
+            if not any(v.same(date) for v in vals if v.kind == "time"):
+                continue
+            rival = [v for v in vals if o.competes(v) and _same_thing(o, v, with_o[0][1])]
+            if rival:
+                said = next(v for v in with_o[0][1] if v.same(o))
+                return [bound_issue(idx, said, with_o[0][0], rival[0], cl, statement=True)]
+    return []
+
+
+def _same_thing(o: Value, v: Value, beside: Sequence[Value]) -> bool:
+    """Whether source value ``v`` counts what the claim's ``o`` counts: the noun of the
+    source's own statement of ``o`` (``beside``), or no noun on either side."""
+    theirs = next((x.noun for x in beside if x.same(o)), o.noun)
+    return bool(v.noun & theirs) if theirs and v.noun else not theirs and not v.noun

@@ -220,10 +220,17 @@ def _same_value(a: NumberMention, b: NumberMention) -> bool:
 
 
 def _clause_conflict(
-    idx: SourceIndex, mention: NumberMention, partners: list[frozenset[str]], kind: str
+    idx: SourceIndex,
+    mention: NumberMention,
+    partners: list[frozenset[str]],
+    kind: str,
+    others: frozenset[str] = frozenset(),
 ) -> tuple[NumberMention, _Clause] | None:
     """A clause holding the claim's words around a year or percentage (of ``kind``) that
-    states another one, when no clause holds the claim's value with those words."""
+    states another one, when no clause holds the claim's value with those words; of two
+    such clauses, the one holding more of them and of the claim's other values (the 2010
+    of "ב-2010 היו בעמותה 400 חברים" for a claim's "ב-2020 היו בעמותה 400 חברים", not the
+    founding year of a sentence naming the association alone)."""
     need = min(2, len(partners))
     sents = sorted(
         {idx.flat_sent[p] for fs in partners for f in fs for p in idx.form_pos.get(f, ())}
@@ -234,11 +241,12 @@ def _clause_conflict(
             n = sum(1 for fs in partners if fs & cl.forms)
             if n < need:
                 continue
+            n += sum(1 for m in cl.numbers if m.value in others)
             if any(_same_value(mention, m) for m in cl.numbers):
                 return None
-            others = [m for m in cl.numbers if kind_of(m) == kind]
-            if others and (found is None or n > found[0]):
-                found = (n, others[0], cl)
+            rivals = [m for m in cl.numbers if kind_of(m) == kind]
+            if rivals and (found is None or n > found[0]):
+                found = (n, rivals[0], cl)
     return None if found is None else (found[1], found[2])
 
 
@@ -260,7 +268,8 @@ def number_binding_checks(
             continue
         noun = counted(claim.text, asserted, mention)
         partners = _partners(claim, mention, idx)
-        if _bound_somewhere(idx, mention, [*partners, noun]):
+        others = values - {mention.value}
+        if _bound_somewhere(idx, mention, [*partners, noun], others):
             continue
         kind = kind_of(mention)
         if kind == "figure":
@@ -270,26 +279,42 @@ def number_binding_checks(
                 else None
             )
         else:
-            got = _clause_conflict(idx, mention, partners, kind) if partners else None
+            got = _clause_conflict(idx, mention, partners, kind, others) if partners else None
         if got is not None:
             return [_number_conflict(claim, idx, mention, got[0], got[1])]
     return []
 
 
 def _bound_somewhere(
-    idx: SourceIndex, mention: NumberMention, partners: list[frozenset[str]]
+    idx: SourceIndex,
+    mention: NumberMention,
+    partners: list[frozenset[str]],
+    others: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether a clause of the source states the claim's value, of its kind, with one of
-    its partners (the year of "בשנת 2000" binds no "2000 שקל")."""
+    its partners (the year of "בשנת 2000" binds no "2000 שקל"), or a year with another
+    value of the claim (``_year_with_value``): "וב-2020 היו בה 650 חברים" binds the 2020 of
+    "ב-2020 היו בעמותה 650 חברים", whose partner the clause names by a pronoun (round 30)."""
     sents = {i for v in (mention.value, *mention.forms) for i in idx.exact.get(v, ())}
     kind = kind_of(mention)
     for sent in sorted(sents):
         for cl in _clauses(idx, sent):
-            if any(_same_value(mention, m) and kind_of(m) == kind for m in cl.numbers) and any(
-                fs & cl.forms for fs in partners if fs
-            ):
+            if not any(_same_value(mention, m) and kind_of(m) == kind for m in cl.numbers):
+                continue
+            if any(fs & cl.forms for fs in partners if fs):
+                return True
+            if kind == "year" and _year_with_value(mention, cl, others):
                 return True
     return False
+
+
+def _year_with_value(mention: NumberMention, cl: _Clause, others: frozenset[str]) -> bool:
+    """Whether clause ``cl`` states the claim's year beside another of the claim's values
+    (a figure or percentage, not a year), and no other year: the year dates that value."""
+    years = [m for m in cl.numbers if kind_of(m) == "year"]
+    if any(not _same_value(mention, m) for m in years):
+        return False
+    return any(kind_of(m) != "year" and m.value in others for m in cl.numbers)
 
 
 def glued(text: str, m: NumberMention) -> bool:
