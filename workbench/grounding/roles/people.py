@@ -44,6 +44,7 @@ from workbench.hebrew import (
     STOPWORDS,
     TITLES,
     Token,
+    is_clause_opener,
     is_light,
     is_stopword,
     tokenize,
@@ -372,7 +373,27 @@ def _act_segment(
     seg = segs[k]
     first = seg[0]
     relative = is_relative(first)
-    return seg, [*(segs[k - 1] if relative and k else []), *seg]
+    before = segs[k - 1] if relative and k else []
+    opens = first.key in OBJECT_MARKERS or is_clause_opener(first)  # its doer comes later
+    if not (before or opens) and 0 < k <= _APPOSED and not _has_doer(idx, seg):
+        # "ד"ר מיכל שרון, מנהלת המחלקה, הודיעה על...": a sentence opening with its
+        # subject and an apposition, each a short segment naming a person or a role, then
+        # the act with no doer of its own: the act is that subject's (round 30)
+        if all(len(s) <= _APPOSED_WORDS and _has_doer(idx, s) for s in segs[:k]):
+            before = [t for s in segs[:k] for t in s]
+    return seg, [*before, *seg]
+
+
+# A sentence's subject and its apposition: at most this many segments of this many words.
+_APPOSED = 2
+_APPOSED_WORDS = 5
+
+
+def _has_doer(idx: SourceIndex, toks: Sequence[Token]) -> bool:
+    """Whether tokens ``toks`` name a person of the table or hold a role head as a doer."""
+    return any(_agent(t) for t in toks) or any(
+        name_mentions(toks, q.name) for q in who_is_who(idx)
+    )
 
 
 def _names_another(toks: Sequence[Token], claim: Sequence[Token], text: str) -> bool:
@@ -431,12 +452,15 @@ def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -
         return []
     act = [frame_forms(t) for t, r in zip(claim.terms, rows, strict=True) if r]
     seg, around = _act_segment(idx, best, act)
-    if name_mentions(seg, p.name):
+    if name_mentions(around, p.name):
         return []
     mine = _roles_by_name(idx)[p.name]
     others = [t for t in around if (h := _agent(t)) and not any(r[0] == h for r in mine)]
-    if not others and (_named_after(idx, seg, p.name) or not _names_another(seg, toks, idx.source)):
-        return []
+    lead = around[: len(around) - len(seg)]  # the doer's segments before the act's clause
+    named = any(name_mentions(lead, q.name) for q in people if q.name != p.name)
+    if not others and not named:
+        if _named_after(idx, seg, p.name) or not _names_another(seg, toks, idx.source):
+            return []
     s, e = around[0].start, seg[-1].end
     msg = (
         f"the source gives this to another: «{idx.source[s:e]}» (source [{s}:{e}]), "
