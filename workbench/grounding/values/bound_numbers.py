@@ -12,7 +12,14 @@ from dataclasses import dataclass
 from workbench.grounding.params import PARTNER_REACH
 from workbench.grounding.prepare import Claim
 from workbench.grounding.reading.index import SourceIndex, frame_forms
-from workbench.grounding.reading.pieces import clip, excerpt, has_form, is_content, sentence_numbers
+from workbench.grounding.reading.pieces import (
+    clip,
+    excerpt,
+    has_form,
+    has_prefix,
+    is_content,
+    sentence_numbers,
+)
 from workbench.grounding.reading.sentence_clauses import EVERY, MARKS, sentence_clauses
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
@@ -26,6 +33,7 @@ from workbench.hebrew import (
     is_stopword,
     is_year,
     month_values,
+    normalize,
 )
 
 
@@ -39,6 +47,38 @@ def kind_of(m: NumberMention) -> str:
         return "percent"
     digits = m.text.strip().lstrip("-בלמהוכש")
     return "year" if is_year(digits) and not m.amount else "figure"
+
+
+# What a part names instead of its noun, pointing at its whole ("18 מתוך 45", "52 מהם").
+POINTS_AT_WHOLE = PARTITIVE_PRONOUNS | frozenset(normalize(w).text for w in ("מתוך", "מזה"))
+
+
+def names_a_part(toks: Sequence[Token], j: int) -> bool:
+    """Whether the claim's figure (its last token ``toks[j]``) is a part of something
+    definite it names with מ, next to it or after its unit: "25 מהזוגות", "320 אלף שקל
+    מהנזק", "ארבע מבוגרות הקורס", "12 מתוך 17 הגנבים" (not "6 חנויות מדדו את", whose מ
+    is the verb's own)."""
+    return any(
+        has_form(toks[k], POINTS_AT_WHOLE) or has_prefix(toks[k], "מ") and _definite(toks, k)
+        for k in range(j + 1, min(j + 3, len(toks)))
+    )
+
+
+def _definite(toks: Sequence[Token], k: int) -> bool:
+    """Whether the noun ``toks[k]`` (its מ aside) is definite: it has the article
+    ("מהזוגות"), or it heads a construct chain ending in a word that has one within two
+    words ("מבוגרות הקורס", "מבעלי זכות הבחירה"; "מדדו את הראייה" is a verb and object)."""
+    if toks[k].key[1:2] == "ה":
+        return True
+    for t in toks[k + 1 : k + 3]:
+        if t.key in _OBJECT_MARKERS or t.number is not None:
+            return False
+        if t.key[:1] == "ה":
+            return True
+    return False
+
+
+_OBJECT_MARKERS = frozenset(normalize(w).text for w in ("את", "אותו", "אותה", "אותם", "אותן"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,9 +230,13 @@ def _noun_conflict(
     noun: frozenset[str],
     partners: list[frozenset[str]],
     others: frozenset[str],
+    as_part: bool = True,
 ) -> tuple[NumberMention, _Clause] | None:
     """A figure counting the claim's noun in the source, when the claim's own figure never
-    counts it there ("38 דקות" where the source has "26 דקות" and "38 קילומטרים")."""
+    counts it there ("38 דקות" where the source has "26 דקות" and "38 קילומטרים"). A part
+    ("ו-15 מהם נמצאים במבנים ישנים") counts its whole's noun only for a claim that states
+    it as a part (``as_part``: "15 מהגנים") or says what the part does; "בעיר 15 גני
+    ילדים" states the part as the whole, and the whole's figure is the conflict (round 30)."""
     kind = kind_of(mention)
     noun_sents = sorted({idx.flat_sent[p] for f in noun for p in idx.form_pos.get(f, ())})
     # the sentence after one naming the noun may count it by a partitive ("... 1,900 דגימות.
@@ -208,11 +252,24 @@ def _noun_conflict(
                     if noun & cl.forms or _followed_by(idx, m, noun):
                         return None
                     if elided_noun_is(idx, sent, m, noun):
-                        return None
+                        if as_part or not _part_of_them(idx, m) or _says_part(cl, partners, noun):
+                            return None  # else a part stated as the whole: read on
                 elif kind_of(m) == kind and _followed_by(idx, m, noun):
                     if found is None or shared > found[0]:
                         found = (shared, m, cl)
     return None if found is None else (found[1], found[2])
+
+
+def _part_of_them(idx: SourceIndex, m: NumberMention) -> bool:
+    """Whether source figure ``m`` is followed by a partitive pronoun ("15 מהם")."""
+    at = idx.flat_at(m.end)
+    return at < len(idx.flat) and has_form(idx.flat[at], PARTITIVE_PRONOUNS)
+
+
+def _says_part(cl: _Clause, partners: list[frozenset[str]], noun: frozenset[str]) -> bool:
+    """Whether the claim says a word of the part's clause besides the noun it counts (what
+    the part does: "נמצאים במבנים ישנים")."""
+    return any(fs & cl.forms and not fs & noun for fs in partners)
 
 
 def _same_value(a: NumberMention, b: NumberMention) -> bool:
@@ -273,8 +330,11 @@ def number_binding_checks(
             continue
         kind = kind_of(mention)
         if kind == "figure":
+            at = [k for k, t in enumerate(asserted) if mention.start <= t.start < mention.end]
+            # an answer's part is the question's to read (``answer_counts.part_for_whole``)
+            as_part = claim.question_end >= 0 or bool(at) and names_a_part(asserted, at[-1])
             got = (
-                _noun_conflict(idx, mention, noun, words, values - {mention.value})
+                _noun_conflict(idx, mention, noun, words, values - {mention.value}, as_part)
                 if noun and not _is_light_forms(noun)
                 else None
             )

@@ -16,10 +16,11 @@ from decimal import Decimal
 from workbench.grounding.prepare import Claim
 from workbench.grounding.reading.index import SourceIndex, frame_forms
 from workbench.grounding.reading.meaning import negation_groups, word_forms
-from workbench.grounding.reading.pieces import has_form, has_prefix
+from workbench.grounding.reading.pieces import has_form
 from workbench.grounding.reading.sentence_clauses import clause_at
+from workbench.grounding.values.bound_numbers import POINTS_AT_WHOLE, names_a_part
 from workbench.grounding.values.source_figures import figures
-from workbench.hebrew import PARTITIVE_PRONOUNS, Token, is_negation, normalize
+from workbench.hebrew import Token, is_negation
 
 
 def rest_across(claim: Claim, toks: list[Token], j: int, v: Decimal, idx: SourceIndex) -> bool:
@@ -32,7 +33,7 @@ def rest_across(claim: Claim, toks: list[Token], j: int, v: Decimal, idx: Source
     and so does the part, or the part names none and points at the whole ("מהם", "מתוך",
     "מזה") in its sentence; the whole less the part is the claim's figure exactly."""
     negated = _negated_after(claim, toks, j)
-    if not negated or not _partitive(toks, j):
+    if not negated or not names_a_part(toks, j):
         return False
     noun = frame_forms(toks[j + 1])
     wholes = [f for s in range(len(idx.sentences)) for f in figures(idx, s) if noun & f.unit]
@@ -41,7 +42,7 @@ def rest_across(claim: Claim, toks: list[Token], j: int, v: Decimal, idx: Source
             if part.kind != "figure":
                 continue
             at = idx.flat_at(part.mention.end)
-            elided = at < len(idx.flat) and has_form(idx.flat[at], _POINTS_AT_WHOLE)
+            elided = at < len(idx.flat) and has_form(idx.flat[at], POINTS_AT_WHOLE)
             if not (noun & part.unit or elided):
                 continue
             clause = clause_at(idx, idx.flat_at(part.mention.start))
@@ -56,33 +57,6 @@ def rest_across(claim: Claim, toks: list[Token], j: int, v: Decimal, idx: Source
     return False
 
 
-def _partitive(toks: list[Token], j: int) -> bool:
-    """Whether the claim's figure is a part of something definite it names with מ, next
-    to it or after its unit: "25 מהזוגות", "320 אלף שקל מהנזק", "ארבע מבוגרות הקורס"
-    (not "6 חנויות מדדו את", whose מ is the verb's own)."""
-    return any(
-        has_form(toks[k], _POINTS_AT_WHOLE) or has_prefix(toks[k], "מ") and _definite(toks, k)
-        for k in range(j + 1, min(j + 3, len(toks)))
-    )
-
-
-def _definite(toks: list[Token], k: int) -> bool:
-    """Whether the noun ``toks[k]`` (its מ aside) is definite: it has the article
-    ("מהזוגות"), or it heads a construct chain ending in a word that has one within two
-    words ("מבוגרות הקורס", "מבעלי זכות הבחירה"; "מדדו את הראייה" is a verb and object)."""
-    if toks[k].key[1:2] == "ה":
-        return True
-    for t in toks[k + 1 : k + 3]:
-        if t.key in _OBJECT_MARKERS or t.number is not None:
-            return False
-        if t.key[:1] == "ה":
-            return True
-    return False
-
-
-_OBJECT_MARKERS = frozenset(normalize(w).text for w in ("את", "אותו", "אותה", "אותם", "אותן"))
-
-
 def _negated_after(claim: Claim, toks: list[Token], j: int) -> frozenset[str]:
     """The forms of the words the claim negates after its figure: the part it counts
     is what does not happen ("25 מהזוגות עוד לא עברו"), not a figure beside a denial."""
@@ -94,7 +68,3 @@ def _negated_after(claim: Claim, toks: list[Token], j: int) -> frozenset[str]:
         if g >= 0 and claim.tokens[g].start >= end and claim.asserts(t)
         for f in word_forms(t)
     )
-
-
-# What a part names instead of its noun, pointing at its whole ("18 מתוך 45", "52 מהם").
-_POINTS_AT_WHOLE = PARTITIVE_PRONOUNS | frozenset(normalize(w).text for w in ("מתוך", "מזה"))
