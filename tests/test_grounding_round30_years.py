@@ -52,3 +52,18 @@ def test_crossed_rows_of_amounts_are_bound_elsewhere() -> None:
 def test_the_row_of_amounts_with_its_pronoun_is_supported() -> None:
     r = ground_claim("ב-2019 גויסו לקרן 5 מיליון שקל.", FUND)
     assert r.verdict == "supported", r.messages
+
+
+SHOP = "ב-2018 נמכרו בחנות 3,400 ספרים, וב-2022 נמכרו בה 5,100. רוב הספרים היו ספרי ילדים."
+
+
+def test_crossed_rows_whose_second_figure_elides_its_noun_are_bound_elsewhere() -> None:
+    """"וב-2022 נמכרו בה 5,100." names no noun: the claim's "ספרים" stands for it."""
+    r = ground_claim("ב-2018 נמכרו בחנות 5,100 ספרים.", SHOP)
+    assert r.verdict != "supported", r.messages
+    assert any("3,400" in m for m in r.messages), r.messages
+
+
+def test_the_second_row_with_its_elided_noun_is_supported() -> None:
+    r = ground_claim("ב-2022 נמכרו בחנות 5,100 ספרים.", SHOP)
+    assert r.verdict == "supported", r.messages

@@ -251,6 +251,7 @@ def _crossed_value(
 
 def _same_thing(o: Value, v: Value, beside: Sequence[Value]) -> bool:
     """Whether source value ``v`` counts what the claim's ``o`` counts: the noun of the
-    source's own statement of ``o`` (``beside``), or no noun on either side."""
-    theirs = next((x.noun for x in beside if x.same(o)), o.noun)
+    source's own statement of ``o`` (``beside``; the claim's, where the source elides it:
+    "וב-2022 נמכרו בה 5,100."), or no noun on either side."""
+    theirs = next((x.noun for x in beside if x.same(o) and x.noun), o.noun)
     return bool(v.noun & theirs) if theirs and v.noun else not theirs and not v.noun
