@@ -62,13 +62,18 @@ def variants(claim: str) -> list[tuple[str, str]]:
 
 
 def unwritten_variants(claim: str, source: str) -> list[tuple[str, str]]:
-    """``variants`` whose changed figure the source does not write (a variant that lands
-    on another figure of the source is no invented figure)."""
+    """``variants`` whose changed figure the source does not write, in digits or in words
+    (a variant that lands on another figure of the source is no invented figure: "5
+    עובדים" where the source says "חמישה עובדים" is true)."""
+    from workbench.grounding.reading.index import index_source
+
     bare = source.replace(",", "")
+    words = index_source(source).all_values
     return [
         (text, new)
         for text, new in variants(claim)
         if not re.search(rf"(?<![\d,.]){re.escape(new)}(?![\d])", bare)
+        and new.replace(",", "") not in words
     ]
 
 
