@@ -326,7 +326,7 @@ def number_binding_checks(
         noun = counted(claim.text, asserted, mention)
         partners = _partners(claim, mention, idx)
         others = values - {mention.value}
-        if _bound_somewhere(idx, mention, [*partners, noun], others):
+        if _bound_somewhere(idx, mention, [*partners, noun], others, words):
             continue
         kind = kind_of(mention)
         if kind == "figure":
@@ -350,6 +350,7 @@ def _bound_somewhere(
     mention: NumberMention,
     partners: list[frozenset[str]],
     others: frozenset[str] = frozenset(),
+    words: Sequence[frozenset[str]] = (),
 ) -> bool:
     """Whether a clause of the source states the claim's value, of its kind, with one of
     its partners (the year of "בשנת 2000" binds no "2000 שקל"), or a year with another
@@ -365,7 +366,24 @@ def _bound_somewhere(
                 return True
             if kind == "year" and _year_with_value(mention, cl, others):
                 return True
+            if _gapped_row_of(idx, cl, words):
+                return True
     return False
+
+
+# "and" with a preposition opening a clause whose verb is gapped: "וביום ו' מ-8:00 עד 13:00".
+ROW_OPENERS = frozenset({"וב", "ול", "ומ", "וכ"})
+
+
+def _gapped_row_of(idx: SourceIndex, cl: _Clause, words: Sequence[frozenset[str]]) -> bool:
+    """Whether clause ``cl`` is a row whose verb is gapped, opened by "ו" and a phrase the
+    claim says ("ביום ו' הספרייה פתוחה עד 13:00" for ", וביום ו' מ-8:00 עד 13:00"): its
+    value is bound by that phrase, the shared subject and verb standing in the row before."""
+    at = idx.flat_at(cl.start)
+    if at >= len(idx.flat) or idx.flat[at].key[:2] not in ROW_OPENERS:
+        return False
+    head = frame_forms(idx.flat[at])
+    return any(fs & head for fs in words)
 
 
 def _year_with_value(mention: NumberMention, cl: _Clause, others: frozenset[str]) -> bool:

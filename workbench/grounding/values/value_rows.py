@@ -1,0 +1,101 @@
+"""A value of another row: one sentence, parallel clauses, each with its own value.
+
+"הספרייה פתוחה בימים א'-ה' מ-9:00 עד 19:00, וביום ו' מ-8:00 עד 13:00" is two rows; so is
+"הכניסה לתושבי העיר חינם, ולאחרים 20 שקל". A claim that takes a word only the second
+row has ("ביום ו'") and the value of the first ("ב-19:00") joins two rows, every word of
+it in the source (round 30). Read where the word stands in exactly one sentence, among the
+first words of a later clause (cut at marks, openers and ", ו": the second row's own
+contrast, "וביום ו'", not the subject both rows share) that states a value of the claim
+value's kind and not the claim's value, and the claim's value stands in an earlier clause; the claim keeps the word and the value in one clause of its own, and
+states no value of the word's row itself (a claim giving both rows is read elsewhere).
+"""
+
+from __future__ import annotations
+
+from workbench.grounding.prepare import Claim
+from workbench.grounding.reading.index import SourceIndex, frame_forms
+from workbench.grounding.reading.pieces import clip, is_content, sentence_numbers
+from workbench.grounding.reading.sentence_clauses import Clause, marked, sentence_clauses
+from workbench.grounding.results import Issue, IssueKind
+from workbench.grounding.values.bound_numbers import ROW_OPENERS, counted, kind_of
+from workbench.hebrew import NumberMention, Token, is_light
+
+# The row's own word opens its clause: "וביום ו'", "ולאחרים" (its first two words).
+_HEAD = 2
+
+
+def value_of_another_row(claim: Claim, idx: SourceIndex) -> list[Issue]:
+    """``bound_elsewhere`` for a claim joining a word of one row to the value of another
+    row of the same sentence, pointing at the value the word's row states."""
+    toks = [t for t in claim.tokens if claim.asserts(t)]
+    words = [t for t in toks if t.number is None and is_content(t) and not is_light(t)]
+    for m in claim.numbers:
+        if m.start < claim.question_end:
+            continue
+        for w in words:
+            if marked(claim.text, *sorted((w, _token_at(toks, m)), key=lambda t: t.start)):
+                continue  # the claim keeps them in two clauses of its own
+            got = _crossed(claim, idx, m, w)
+            if got is not None:
+                return [got]
+    return []
+
+
+def _token_at(toks: list[Token], m: NumberMention) -> Token:
+    return next(t for t in toks if m.start <= t.start < m.end)
+
+
+def _crossed(claim: Claim, idx: SourceIndex, m: NumberMention, w: Token) -> Issue | None:
+    forms = frame_forms(w)
+    sents = {idx.flat_sent[p] for f in forms for p in idx.form_pos.get(f, ())}
+    if len(sents) != 1:
+        return None
+    sent = next(iter(sents))
+    clauses = sentence_clauses(idx, sent)
+    numbers = [(cl, _numbers(idx, sent, cl)) for cl in clauses]
+    mine = [cl for cl, ns in numbers if any(_same(m, n) for n in ns)]
+    row = [cl for cl in clauses if _opens_row(cl, forms)]
+    if not mine or len(row) != 1 or row[0] in mine or row[0].lo < mine[0].lo:
+        return None
+    noun = counted(claim.text, claim.tokens, m)
+    theirs = [
+        n
+        for n in _numbers(idx, sent, row[0])
+        if kind_of(n) == kind_of(m) and not _same(m, n) and _counts(idx, sent, n, noun)
+    ]
+    said = {n.value for n in claim.numbers}
+    if not theirs or any(n.value in said for n in theirs):
+        return None
+    word = claim.text[w.start : w.end]
+    there, cl = theirs[0], row[0]
+    msg = (
+        f"{m.text.strip()} is stated for «{clip(idx.source[mine[0].start : mine[0].end])}»; "
+        f"for «{word}» («{clip(idx.source[cl.start : cl.end])}») the source says {there.text.strip()}"
+    )
+    return Issue(IssueKind.BOUND_ELSEWHERE, msg, (there.start, there.end))
+
+
+def _opens_row(cl: Clause, forms: frozenset[str]) -> bool:
+    """Whether clause ``cl`` opens with "ו" and a fronted phrase holding the word (forms
+    ``forms``): "וביום ו' ...", "ולאחרים ..." (a row whose verb is gapped)."""
+    head = cl.toks[:_HEAD]
+    if not head or head[0].key[:2] not in ROW_OPENERS:
+        return False
+    return any(forms & frame_forms(t) for t in head)
+
+
+def _counts(idx: SourceIndex, sent: int, n: NumberMention, noun: frozenset[str]) -> bool:
+    """Whether source number ``n`` counts the claim value's noun, or neither names one
+    (read within its sentence: "ב-7:30. מנוי" counts no subscription)."""
+    lo, hi = idx.sent_flat[sent]
+    theirs = counted(idx.source, idx.flat[lo:hi], n)
+    return bool(theirs & noun) if theirs and noun else not theirs and not noun
+
+
+def _numbers(idx: SourceIndex, sent: int, cl: Clause) -> list[NumberMention]:
+    """The checked numbers the engine's one number reader finds in clause ``cl``."""
+    return [n for n in sentence_numbers(idx, sent) if n.checked and cl.start <= n.start < cl.end]
+
+
+def _same(a: NumberMention, b: NumberMention) -> bool:
+    return a.value == b.value or a.value in b.forms or b.value in a.forms
