@@ -302,11 +302,16 @@ def _labels(idx: SourceIndex) -> list[str]:
     return out
 
 
-def statement_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -> list[Issue]:
+def statement_checks(
+    claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray, chosen: Sequence[int] = ()
+) -> list[Issue]:
     """In a dialogue, a statement the claim attributes to one speaker must be said in that
     speaker's turns: the sentence that best holds the statement (the claim without the
     speakers' name words and the named speaker's label) is said by someone else, and
-    nothing close is said by the one named."""
+    nothing close is said by the one named. A statement reworded so that its best
+    sentence holds under half of it is still read when that sentence is the claim's chosen
+    support (``chosen``): the support the verdict rests on is another speaker's (round 30:
+    "שירה גולן אמרה שהבריכה תיסגר" for the manager's "אנחנו נסגור את הבריכה")."""
     if not idx.speakers or not m.shape[1]:
         return []
     forms_all = {f for t in claim.terms if claim.asserts(t) for f in (t.key, *t.stems)}
@@ -327,7 +332,10 @@ def statement_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarra
     score = w[keep] @ m[keep]
     best = int(np.argmax(score))
     said_by = idx.sent_speaker[best]
-    if said_by < 0 or said_by in named or score[best] < STATEMENT_MIN * float(w[keep].sum()):
+    weak = score[best] < STATEMENT_MIN * float(w[keep].sum())
+    if weak and (best not in chosen or not _says(claim, idx, named)):
+        return []
+    if said_by < 0 or said_by in named or score[best] <= 0:
         return []
     theirs = [i for i, k in enumerate(idx.sent_speaker) if k in named]
     if theirs and float(score[theirs].max()) >= STATEMENT_RATIO * float(score[best]):
@@ -336,6 +344,23 @@ def statement_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarra
     label = labels[said_by]
     msg = f"this is said by {label} (source [{s}:{e}]), not by the speaker the claim names"
     return [Issue(IssueKind.SPEAKER_MISMATCH, msg, (s, e))]
+
+
+def _says(claim: Claim, idx: SourceIndex, named: set[int]) -> bool:
+    """Whether the claim makes a named speaker the sayer: "לפי X," / "לדברי X" before the
+    name, or a light word (a verb of saying: "X אמרה ש", "X ביקשה") right after it; a
+    speaker the claim names as a participant ("ישארו למירב 78,500 שקל") says nothing."""
+    toks = [t for t in claim.tokens if claim.asserts(t)]
+    words = frozenset().union(*(idx.speakers[k] for k in named))
+    at = [i for i, t in enumerate(toks) if {t.key, *t.stems} & words]
+    if not at:
+        return False
+    before = toks[max(0, at[0] - 2) : at[0]]
+    after = next((t for t in toks[at[0] :] if not {t.key, *t.stems} & words), None)
+    return any(t.key in _ACCORDING for t in before) or (after is not None and is_light(after))
+
+
+_ACCORDING = frozenset({"לפי", "לדברי"})
 
 
 def _sentence_mentions(idx: SourceIndex, name: tuple[str, ...]) -> list[int]:
