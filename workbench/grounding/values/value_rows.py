@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from workbench.grounding.prepare import Claim
 from workbench.grounding.reading.index import SourceIndex, frame_forms
-from workbench.grounding.reading.pieces import clip, is_content, sentence_numbers
+from workbench.grounding.reading.pieces import clip, has_form, is_content, sentence_numbers
 from workbench.grounding.reading.sentence_clauses import Clause, marked, sentence_clauses
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.values.bound_numbers import ROW_OPENERS, counted, kind_of
@@ -26,7 +26,56 @@ _HEAD = 2
 
 def value_of_another_row(claim: Claim, idx: SourceIndex) -> list[Issue]:
     """``bound_elsewhere`` for a claim joining a word of one row to the value of another
-    row of the same sentence, pointing at the value the word's row states."""
+    row of the same sentence, pointing at the value the word's row states; or a share word
+    of one clause to the predicate of another (``_crossed_share``)."""
+    return _crossed_values(claim, idx) or _crossed_share(claim, idx)
+
+
+# Words that state a share of a whole ("רוב העובדים", "כשליש מהם"), matched by their forms.
+SHARE_WORDS = frozenset({"רוב", "מרבית", "מחצית", "שליש", "רבע", "מיעוט"})
+
+
+def _crossed_share(claim: Claim, idx: SourceIndex) -> list[Issue]:
+    """A share word of the claim that the source says, in one sentence, only in a clause
+    without the claim's predicate word, while the clause holding that word states another
+    share: "רוב עובדי המפעל הן נשים" for "רוב העובדים במפעל הם תושבי דימונה, וכשליש מהם
+    נשים" (round 31). The predicate word stands in that sentence only (a rare word)."""
+    toks = [t for t in claim.tokens if claim.asserts(t)]
+    shares = [t for t in toks if has_form(t, SHARE_WORDS)]
+    words = [t for t in toks if t.number is None and is_content(t) and not is_light(t)]
+    for q in shares:
+        for w in words:
+            forms = frame_forms(w)
+            if w is q or forms & frame_forms(q):
+                continue
+            sents = {idx.flat_sent[p] for f in forms for p in idx.form_pos.get(f, ())}
+            if len(sents) != 1:
+                continue
+            sent = next(iter(sents))
+            clauses = sentence_clauses(idx, sent)
+            mine = [cl for cl in clauses if any(_same_share(q, t) for t in cl.toks)]
+            row = [cl for cl in clauses if any(forms & frame_forms(t) for t in cl.toks)]
+            if not mine or len(row) != 1 or row[0] in mine:
+                continue
+            other = [t for t in row[0].toks if has_form(t, SHARE_WORDS) and not _same_share(q, t)]
+            if other:
+                said = claim.text[q.start : q.end]
+                theirs = idx.source[other[0].start : other[0].end]
+                msg = (
+                    f"{said} is said of «{clip(idx.source[mine[0].start : mine[0].end])}»; of "
+                    f"«{claim.text[w.start : w.end]}» the source says {theirs}"
+                )
+                return [Issue(IssueKind.BOUND_ELSEWHERE, msg, (other[0].start, other[0].end))]
+    return []
+
+
+def _same_share(a: Token, b: Token) -> bool:
+    """Whether two words are the same share word (by its forms: "רוב" / "ברוב")."""
+    return bool(SHARE_WORDS & frame_forms(a) & frame_forms(b))
+
+
+def _crossed_values(claim: Claim, idx: SourceIndex) -> list[Issue]:
+    """A claim value joined to the fronted phrase of another row (see the module)."""
     toks = [t for t in claim.tokens if claim.asserts(t)]
     words = [t for t in toks if t.number is None and is_content(t) and not is_light(t)]
     for m in claim.numbers:
