@@ -76,7 +76,14 @@ def _head(t: Token) -> str | None:
     for f in (t.key, *t.stems):
         if f in ROLE_WORDS:
             return _canonical(f)
+    # a role with a possessive suffix, "סגנו" (his deputy), "דוברה" (her spokesman): round 31
+    if t.key[-1:] in "וה" and t.key[:-1] in ROLE_WORDS and t.key[:-1] not in _NOT_SUFFIXED:
+        return _canonical(t.key[:-1])
     return None
+
+
+# Role words whose suffixed form is mostly no role ("ראשו": his head, "שרה": a name).
+_NOT_SUFFIXED = frozenset({"ראש", "שר", "כתב", "מורה", "מנחה"})
 
 
 def _noun_head(t: Token) -> str | None:
