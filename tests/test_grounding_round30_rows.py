@@ -38,3 +38,19 @@ def test_a_childs_ticket_at_the_adults_price_is_bound_elsewhere() -> None:
     assert ground_claim("כרטיס לילד בתיאטרון הבובות עולה 45 שקל.", PRICES).verdict != "supported"
     r = ground_claim("כרטיס לילד בתיאטרון הבובות עולה 25 שקל.", PRICES)
     assert r.verdict == "supported", r.messages
+
+
+COUNCIL = "בעירייה 12 חברי מועצה. 7 מהם תמכו בתקציב, 4 התנגדו ואחד נמנע."
+
+
+def test_the_figure_of_one_listed_part_with_the_act_of_another_is_bound_elsewhere() -> None:
+    """list31: ", 4 התנגדו" is a listed part whose noun is the whole's (round 31)."""
+    r = ground_claim("7 חברי מועצה התנגדו לתקציב.", COUNCIL)
+    assert r.verdict != "supported"
+    assert any("4" in m for m in r.messages), r.messages
+
+
+def test_each_listed_part_with_its_own_act_is_supported() -> None:
+    for claim in ("7 חברי מועצה תמכו בתקציב.", "4 חברי מועצה התנגדו לתקציב."):
+        r = ground_claim(claim, COUNCIL)
+        assert r.verdict == "supported", (claim, r.messages)

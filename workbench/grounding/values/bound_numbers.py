@@ -183,6 +183,8 @@ def elided_noun_is(idx: SourceIndex, sent: int, m: NumberMention, noun: frozense
         gap = idx.source[m.end : nxt.start]
         if has_form(nxt, PARTITIVE_PRONOUNS):
             return _partitive_of(idx, sent, m, noun)
+        if _listed_part(idx, sent, m, noun):
+            return True
         if MARKS.isdisjoint(gap):
             return False
     before = [
@@ -192,6 +194,23 @@ def elided_noun_is(idx: SourceIndex, sent: int, m: NumberMention, noun: frozense
         if x.end <= m.start and kind_of(x) == "figure"
     ]
     return bool(before) and _followed_by(idx, before[-1], noun)
+
+
+def _listed_part(idx: SourceIndex, sent: int, m: NumberMention, noun: frozenset[str]) -> bool:
+    """Whether source figure ``m`` opens a clause after a comma, listed after a part of
+    ``noun`` ("7 מהם תמכו בתקציב, 4 התנגדו": the 4 are members too; round 31)."""
+    at = idx.flat_at(m.start)
+    lo = idx.sent_flat[sent][0]
+    if at <= lo or "," not in idx.source[idx.flat[at - 1].end : m.start]:
+        return False
+    return any(
+        x.end <= m.start
+        and idx.flat_at(x.end) < len(idx.flat)
+        and has_form(idx.flat[idx.flat_at(x.end)], PARTITIVE_PRONOUNS)
+        and _partitive_of(idx, sent, x, noun)
+        for cl in _clauses(idx, sent)
+        for x in cl.numbers
+    )
 
 
 def _partitive_of(idx: SourceIndex, sent: int, m: NumberMention, noun: frozenset[str]) -> bool:

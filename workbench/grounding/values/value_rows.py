@@ -128,17 +128,28 @@ def _opens_row(cl: Clause, forms: frozenset[str]) -> bool:
     """Whether clause ``cl`` opens with "ו" and a fronted phrase holding the word (forms
     ``forms``): "וביום ו' ...", "ולאחרים ..." (a row whose verb is gapped)."""
     head = cl.toks[:_HEAD]
-    if not head or head[0].key[:2] not in ROW_OPENERS:
-        return False
-    return any(forms & frame_forms(t) for t in head)
+    if head and head[0].key[:2] in ROW_OPENERS:
+        return any(forms & frame_forms(t) for t in head)
+    # a listed part: ", 4 התנגדו ואחד נמנע" after "7 מהם תמכו" (round 31)
+    if cl.toks and cl.toks[0].number is not None:
+        return any(forms & frame_forms(t) for t in cl.toks[1 : 1 + _HEAD])
+    return False
 
 
 def _counts(idx: SourceIndex, sent: int, n: NumberMention, noun: frozenset[str]) -> bool:
     """Whether source number ``n`` counts the claim value's noun, or neither names one
     (read within its sentence: "ב-7:30. מנוי" counts no subscription)."""
     lo, hi = idx.sent_flat[sent]
+    if _elided(idx, n):
+        return True  # a listed part ("..., 4 התנגדו") counts the whole's noun
     theirs = counted(idx.source, idx.flat[lo:hi], n)
     return bool(theirs & noun) if theirs and noun else not theirs and not noun
+
+
+def _elided(idx: SourceIndex, n: NumberMention) -> bool:
+    """Whether source figure ``n`` opens its clause (a part of a list, "..., 4 התנגדו")."""
+    at = idx.flat_at(n.start)
+    return at > 0 and any(c in "," for c in idx.source[idx.flat[at - 1].end : n.start])
 
 
 def _numbers(idx: SourceIndex, sent: int, cl: Clause) -> list[NumberMention]:
