@@ -67,6 +67,7 @@ from workbench.grounding.roles.clauses import (
     split_clauses,
 )
 from workbench.grounding.roles.fronted_object import fronted_object_subject
+from workbench.grounding.roles.reference import continues_by_reference
 from workbench.grounding.roles.verb_agreement import disagreeing_verb
 from workbench.grounding.values.derived import span_units
 from workbench.hebrew import QUANTITY_WORDS, is_light, places
@@ -194,7 +195,10 @@ def _slot_conflict(
     f_nums = [y for y in f_side if y.number is not None and not any(same_word(y, c) for c in cw)]
     for x in c_side:
         if x.number is not None and f_nums and not any(same_word(x, y) for y in fw):
-            return _conflict(idx, claim, x, f_nums[0], _elsewhere(x, idx, frame_sent))
+            where = _elsewhere(x, idx, frame_sent)
+            if continues_by_reference(idx, claim, c_side, frame_sent, where):
+                return None  # the next sentence's own statement about the frame's subject
+            return _conflict(idx, claim, x, f_nums[0], where)
         if f_nums and not figures_only and x.number is None and has_form(x.tok, QUANTITY_WORDS):
             where = _elsewhere(x, idx, frame_sent)  # "half" where the source gives a figure
             if where is not None:
