@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout28): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout29): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -57,6 +57,7 @@ SEALED = (
     "heldout26",  # round 29's measure, written during round 29 by a writer who ran no engine
     "heldout27",  # round 30's measure, written during round 29 (heldout26 not opened)
     "heldout28",  # round 31's measure, written during round 30 (heldout27 not opened)
+    "heldout29",  # round 32's measure, written during round 31 (heldout28 not opened)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -105,8 +106,10 @@ SEALED = (
 # another writer, heldout26 not opened; the rule writer read none of it) and is tuned on
 # from round 31 on; "heldout28" is round 31's measure, written during round 30 (heldout26 and
 # heldout25, already measured, were read; heldout27, still sealed, was not opened: only
-# scripts that report matches read its JSON)
-STILL_SEALED: tuple[str, ...] = ("heldout28",)
+# scripts that report matches read its JSON); "heldout29" is round 32's measure, written
+# during round 31 (heldout27, already measured, and heldout26 were read; heldout28, still
+# sealed, was not opened: only scripts that report matches read its JSON)
+STILL_SEALED: tuple[str, ...] = ("heldout28", "heldout29")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -154,6 +157,7 @@ N_ITEMS = {
     "heldout26": 151,
     "heldout27": 151,
     "heldout28": 151,
+    "heldout29": 151,
 }
 
 
@@ -327,6 +331,7 @@ FIRST_PERSON = {
     "heldout26": (("אני", "ואני"), 10),
     "heldout27": (("אני", "ואני"), 10),
     "heldout28": (("אני", "ואני"), 10),
+    "heldout29": (("אני", "ואני"), 10),
 }
 
 
