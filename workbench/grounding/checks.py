@@ -65,6 +65,7 @@ from workbench.grounding.values.derivation_hint import derivation_hint
 from workbench.grounding.values.derived import derived_figure, level_as_difference, negated_rest
 from workbench.grounding.values.repeated_figures import repeated_figure
 from workbench.grounding.values.source_figures import stated_values
+from workbench.grounding.values.trends import trend_against_figures
 from workbench.grounding.values.value_rows import value_of_another_row
 from workbench.hebrew import (
     COPULAR_NEGATIONS,
@@ -440,6 +441,7 @@ BINDING_RULES: dict[str, BindingRule] = {
     "universal over a part": lambda c, i, r, s: universal_over_part(c, i),  # round 20
     "date of the claim's predicate": lambda c, i, r, s: claim_date_checks(c, i, r.weights),
     "value of another row": lambda c, i, r, s: value_of_another_row(c, i),  # round 30
+    "direction of the figures": lambda c, i, r, s: trend_against_figures(c, i),  # round 31
 }
 
 
