@@ -148,7 +148,9 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
     if (
         claim.negated
         and not bool(idx.sent_has_negation[ids].any())
-        and not negates_same(claim.tokens, claim.text, union_meaning([idx.sent_meaning[i] for i in ids]))
+        and not negates_same(
+            claim.tokens, claim.text, union_meaning([idx.sent_meaning[i] for i in ids])
+        )
         and not _reworded_negation(claim, idx, ids)
         and not negated_rest(claim, idx, ids)
     ):
@@ -430,9 +432,7 @@ BINDING_RULES: dict[str, BindingRule] = {
     "answer name": lambda c, i, r, s: answer_name_checks(c, i, r.weights),
     "each name of a list answer": lambda c, i, r, s: list_answer_checks(c, i),  # round 27
     "who is who": lambda c, i, r, s: role_checks(c, i),
-    "who said it": lambda c, i, r, s: statement_checks(
-        c, i, r.matches, r.weights, i.sentences_of(s.chosen)
-    ),
+    "who said it": lambda c, i, r, s: statement_checks(c, i, r.matches, r.weights, s.chosen),
     "who did it": lambda c, i, r, s: agent_checks(c, i, r.matches, r.weights),
     "numbers bound": lambda c, i, r, s: number_binding_checks(
         c, i, derived_mentions(c, i, s.chosen)

@@ -310,14 +310,14 @@ def _labels(idx: SourceIndex) -> list[str]:
 
 
 def statement_checks(
-    claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray, chosen: Sequence[int] = ()
+    claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray, chosen: tuple[int, ...] = ()
 ) -> list[Issue]:
     """In a dialogue, a statement the claim attributes to one speaker must be said in that
     speaker's turns: the sentence that best holds the statement (the claim without the
     speakers' name words and the named speaker's label) is said by someone else, and
     nothing close is said by the one named. A statement reworded so that its best
-    sentence holds under half of it is still read when that sentence is the claim's chosen
-    support (``chosen``): the support the verdict rests on is another speaker's (round 30:
+    sentence holds under half of it is still read when that sentence holds the claim's chosen
+    support (``chosen``, candidate indices): the support the verdict rests on is another speaker's (round 30:
     "שירה גולן אמרה שהבריכה תיסגר" for the manager's "אנחנו נסגור את הבריכה")."""
     if not idx.speakers or not m.shape[1]:
         return []
@@ -340,7 +340,7 @@ def statement_checks(
     best = int(np.argmax(score))
     said_by = idx.sent_speaker[best]
     weak = score[best] < STATEMENT_MIN * float(w[keep].sum())
-    if weak and (best not in chosen or not _says(claim, idx, named)):
+    if weak and (best not in idx.sentences_of(chosen) or not _says(claim, idx, named)):
         return []
     if said_by < 0 or said_by in named or score[best] <= 0:
         return []
@@ -416,16 +416,12 @@ def _act_segment(
     return seg, [*before, *seg]
 
 
-# A sentence's subject and its apposition: at most this many segments of this many words.
-_APPOSED = 2
-_APPOSED_WORDS = 5
+_APPOSED, _APPOSED_WORDS = 2, 5  # a subject and its apposition: segments, words each
 
 
 def _has_doer(idx: SourceIndex, toks: Sequence[Token]) -> bool:
     """Whether tokens ``toks`` name a person of the table or hold a role head as a doer."""
-    return any(_agent(t) for t in toks) or any(
-        name_mentions(toks, q.name) for q in who_is_who(idx)
-    )
+    return any(_agent(t) for t in toks) or any(name_mentions(toks, q.name) for q in who_is_who(idx))
 
 
 def _names_another(toks: Sequence[Token], claim: Sequence[Token], text: str) -> bool:
