@@ -267,7 +267,7 @@ def _noun_conflict(
         shared += len(others & idx.sent_values[sent])
         for cl in _clauses(idx, sent):
             for m in cl.numbers:
-                if _same_value(mention, m):
+                if same_value(mention, m):
                     if noun & cl.forms or _followed_by(idx, m, noun):
                         return None
                     if elided_noun_is(idx, sent, m, noun):
@@ -291,7 +291,8 @@ def _says_part(cl: _Clause, partners: list[frozenset[str]], noun: frozenset[str]
     return any(fs & cl.forms and not fs & noun for fs in partners)
 
 
-def _same_value(a: NumberMention, b: NumberMention) -> bool:
+def same_value(a: NumberMention, b: NumberMention) -> bool:
+    """Whether two numbers state one value (by value or by one of the other's forms)."""
     return a.value == b.value or a.value in b.forms or b.value in a.forms
 
 
@@ -318,7 +319,7 @@ def _clause_conflict(
             if n < need:
                 continue
             n += sum(1 for m in cl.numbers if m.value in others)
-            if any(_same_value(mention, m) for m in cl.numbers):
+            if any(same_value(mention, m) for m in cl.numbers):
                 return None
             rivals = [m for m in cl.numbers if kind_of(m) == kind]
             if rivals and (found is None or n > found[0]):
@@ -379,7 +380,7 @@ def _bound_somewhere(
     kind = kind_of(mention)
     for sent in sorted(sents):
         for cl in _clauses(idx, sent):
-            if not any(_same_value(mention, m) and kind_of(m) == kind for m in cl.numbers):
+            if not any(same_value(mention, m) and kind_of(m) == kind for m in cl.numbers):
                 continue
             if any(fs & cl.forms for fs in partners if fs):
                 return True
@@ -409,7 +410,7 @@ def _year_with_value(mention: NumberMention, cl: _Clause, others: frozenset[str]
     """Whether clause ``cl`` states the claim's year beside another of the claim's values
     (a figure or percentage, not a year), and no other year: the year dates that value."""
     years = [m for m in cl.numbers if kind_of(m) == "year"]
-    if any(not _same_value(mention, m) for m in years):
+    if any(not same_value(mention, m) for m in years):
         return False
     return any(kind_of(m) != "year" and m.value in others for m in cl.numbers)
 

@@ -17,7 +17,7 @@ from workbench.grounding.reading.index import SourceIndex, frame_forms
 from workbench.grounding.reading.pieces import clip, has_form, is_content, sentence_numbers
 from workbench.grounding.reading.sentence_clauses import Clause, marked, sentence_clauses
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.values.bound_numbers import ROW_OPENERS, counted, kind_of
+from workbench.grounding.values.bound_numbers import ROW_OPENERS, counted, kind_of, same_value
 from workbench.hebrew import NumberMention, Token, is_light
 
 # The row's own word opens its clause: "וביום ו'", "ולאחרים" (its first two words).
@@ -102,7 +102,7 @@ def _crossed(claim: Claim, idx: SourceIndex, m: NumberMention, w: Token) -> Issu
     sent = next(iter(sents))
     clauses = sentence_clauses(idx, sent)
     numbers = [(cl, _numbers(idx, sent, cl)) for cl in clauses]
-    mine = [cl for cl, ns in numbers if any(_same(m, n) for n in ns)]
+    mine = [cl for cl, ns in numbers if any(same_value(m, n) for n in ns)]
     row = [cl for cl in clauses if _opens_row(cl, forms)]
     if not mine or len(row) != 1 or row[0] in mine or row[0].lo < mine[0].lo:
         return None
@@ -110,7 +110,7 @@ def _crossed(claim: Claim, idx: SourceIndex, m: NumberMention, w: Token) -> Issu
     theirs = [
         n
         for n in _numbers(idx, sent, row[0])
-        if kind_of(n) == kind_of(m) and not _same(m, n) and _counts(idx, sent, n, noun)
+        if kind_of(n) == kind_of(m) and not same_value(m, n) and _counts(idx, sent, n, noun)
     ]
     said = {n.value for n in claim.numbers}
     if not theirs or any(n.value in said for n in theirs):
@@ -155,7 +155,3 @@ def _elided(idx: SourceIndex, n: NumberMention) -> bool:
 def _numbers(idx: SourceIndex, sent: int, cl: Clause) -> list[NumberMention]:
     """The checked numbers the engine's one number reader finds in clause ``cl``."""
     return [n for n in sentence_numbers(idx, sent) if n.checked and cl.start <= n.start < cl.end]
-
-
-def _same(a: NumberMention, b: NumberMention) -> bool:
-    return a.value == b.value or a.value in b.forms or b.value in a.forms
