@@ -44,6 +44,7 @@ from workbench.grounding.params import (
     WORD_PENALTY,
 )
 from workbench.grounding.prepare import Claim
+from workbench.grounding.quantifiers.conditions import unconditional_over_condition
 from workbench.grounding.quantifiers.quantifier_scope import universal_over_part
 from workbench.grounding.reading.index import SourceIndex, frame_forms
 from workbench.grounding.reading.meaning import (
@@ -442,6 +443,7 @@ BINDING_RULES: dict[str, BindingRule] = {
     "date of the claim's predicate": lambda c, i, r, s: claim_date_checks(c, i, r.weights),
     "value of another row": lambda c, i, r, s: value_of_another_row(c, i),  # round 30
     "direction of the figures": lambda c, i, r, s: trend_against_figures(c, i),  # round 31
+    "no condition": lambda c, i, r, s: unconditional_over_condition(c, i, s.chosen),  # round 31
 }
 
 
