@@ -54,3 +54,10 @@ def test_each_listed_part_with_its_own_act_is_supported() -> None:
     for claim in ("7 חברי מועצה תמכו בתקציב.", "4 חברי מועצה התנגדו לתקציב."):
         r = ground_claim(claim, COUNCIL)
         assert r.verdict == "supported", (claim, r.messages)
+
+
+def test_the_figure_of_a_later_part_with_the_act_of_an_earlier_one_is_bound_elsewhere() -> None:
+    """list31b: listed parts cross either way ("7 מהם תמכו" points at its whole)."""
+    r = ground_claim("4 חברי מועצה תמכו בתקציב.", COUNCIL)
+    assert r.verdict != "supported"
+    assert any("7" in m for m in r.messages), r.messages

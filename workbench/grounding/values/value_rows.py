@@ -17,7 +17,13 @@ from workbench.grounding.reading.index import SourceIndex, frame_forms
 from workbench.grounding.reading.pieces import clip, has_form, is_content, sentence_numbers
 from workbench.grounding.reading.sentence_clauses import Clause, marked, sentence_clauses
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.values.bound_numbers import ROW_OPENERS, counted, kind_of, same_value
+from workbench.grounding.values.bound_numbers import (
+    POINTS_AT_WHOLE,
+    ROW_OPENERS,
+    counted,
+    kind_of,
+    same_value,
+)
 from workbench.hebrew import NumberMention, Token, is_light
 
 # The row's own word opens its clause: "וביום ו'", "ולאחרים" (its first two words).
@@ -104,8 +110,10 @@ def _crossed(claim: Claim, idx: SourceIndex, m: NumberMention, w: Token) -> Issu
     numbers = [(cl, _numbers(idx, sent, cl)) for cl in clauses]
     mine = [cl for cl, ns in numbers if any(same_value(m, n) for n in ns)]
     row = [cl for cl in clauses if _opens_row(cl, forms)]
-    if not mine or len(row) != 1 or row[0] in mine or row[0].lo < mine[0].lo:
+    if not mine or len(row) != 1 or row[0] in mine:
         return None
+    if row[0].lo < mine[0].lo and not (_part(row[0]) and _part(mine[0])):
+        return None  # a row follows the clause it mirrors; listed parts go either way
     noun = counted(claim.text, claim.tokens, m)
     theirs = [
         n
@@ -122,6 +130,12 @@ def _crossed(claim: Claim, idx: SourceIndex, m: NumberMention, w: Token) -> Issu
         f"for «{word}» («{clip(idx.source[cl.start : cl.end])}») the source says {there.text.strip()}"
     )
     return Issue(IssueKind.BOUND_ELSEWHERE, msg, (there.start, there.end))
+
+
+def _part(cl: Clause) -> bool:
+    """Whether clause ``cl`` is a listed part: it opens with its figure ("7 מהם תמכו",
+    "4 התנגדו")."""
+    return bool(cl.toks) and cl.toks[0].number is not None
 
 
 def _opens_row(cl: Clause, forms: frozenset[str]) -> bool:
@@ -147,8 +161,11 @@ def _counts(idx: SourceIndex, sent: int, n: NumberMention, noun: frozenset[str])
 
 
 def _elided(idx: SourceIndex, n: NumberMention) -> bool:
-    """Whether source figure ``n`` opens its clause (a part of a list, "..., 4 התנגדו")."""
-    at = idx.flat_at(n.start)
+    """Whether source figure ``n`` names no noun of its own: it opens its clause as a part
+    of a list ("..., 4 התנגדו") or points at its whole ("7 מהם תמכו")."""
+    at, after = idx.flat_at(n.start), idx.flat_at(n.end)
+    if after < len(idx.flat) and has_form(idx.flat[after], POINTS_AT_WHOLE):
+        return True
     return at > 0 and any(c in "," for c in idx.source[idx.flat[at - 1].end : n.start])
 
 
