@@ -205,8 +205,7 @@ def _listed_part(idx: SourceIndex, sent: int, m: NumberMention, noun: frozenset[
         return False
     return any(
         x.end <= m.start
-        and idx.flat_at(x.end) < len(idx.flat)
-        and has_form(idx.flat[idx.flat_at(x.end)], PARTITIVE_PRONOUNS)
+        and next_word_in(idx, x, PARTITIVE_PRONOUNS)
         and _partitive_of(idx, sent, x, noun)
         for cl in _clauses(idx, sent)
         for x in cl.numbers
@@ -271,7 +270,11 @@ def _noun_conflict(
                     if noun & cl.forms or _followed_by(idx, m, noun):
                         return None
                     if elided_noun_is(idx, sent, m, noun):
-                        if as_part or not _part_of_them(idx, m) or _says_part(cl, partners, noun):
+                        if (
+                            as_part
+                            or not next_word_in(idx, m, PARTITIVE_PRONOUNS)
+                            or _says_part(cl, partners, noun)
+                        ):
                             return None  # else a part stated as the whole: read on
                 elif kind_of(m) == kind and _followed_by(idx, m, noun):
                     if found is None or shared > found[0]:
@@ -279,10 +282,11 @@ def _noun_conflict(
     return None if found is None else (found[1], found[2])
 
 
-def _part_of_them(idx: SourceIndex, m: NumberMention) -> bool:
-    """Whether source figure ``m`` is followed by a partitive pronoun ("15 מהם")."""
+def next_word_in(idx: SourceIndex, m: NumberMention, words: frozenset[str]) -> bool:
+    """Whether the word right after source number ``m`` is one of ``words`` (a partitive:
+    "15 מהם", "18 מתוך 45"): the one reader of a figure pointing at its whole."""
     at = idx.flat_at(m.end)
-    return at < len(idx.flat) and has_form(idx.flat[at], PARTITIVE_PRONOUNS)
+    return at < len(idx.flat) and has_form(idx.flat[at], words)
 
 
 def _says_part(cl: _Clause, partners: list[frozenset[str]], noun: frozenset[str]) -> bool:

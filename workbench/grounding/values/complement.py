@@ -16,9 +16,8 @@ from decimal import Decimal
 from workbench.grounding.prepare import Claim
 from workbench.grounding.reading.index import SourceIndex, frame_forms
 from workbench.grounding.reading.meaning import negation_groups, word_forms
-from workbench.grounding.reading.pieces import has_form
 from workbench.grounding.reading.sentence_clauses import clause_at
-from workbench.grounding.values.bound_numbers import POINTS_AT_WHOLE, names_a_part
+from workbench.grounding.values.bound_numbers import POINTS_AT_WHOLE, names_a_part, next_word_in
 from workbench.grounding.values.source_figures import figures
 from workbench.hebrew import Token, is_negation
 
@@ -41,8 +40,7 @@ def rest_across(claim: Claim, toks: list[Token], j: int, v: Decimal, idx: Source
         for part in figures(idx, s):
             if part.kind != "figure":
                 continue
-            at = idx.flat_at(part.mention.end)
-            elided = at < len(idx.flat) and has_form(idx.flat[at], POINTS_AT_WHOLE)
+            elided = next_word_in(idx, part.mention, POINTS_AT_WHOLE)
             if not (noun & part.unit or elided):
                 continue
             clause = clause_at(idx, idx.flat_at(part.mention.start))

@@ -22,6 +22,7 @@ from workbench.grounding.values.bound_numbers import (
     ROW_OPENERS,
     counted,
     kind_of,
+    next_word_in,
     same_value,
 )
 from workbench.hebrew import NumberMention, Token, is_light
@@ -163,9 +164,9 @@ def _counts(idx: SourceIndex, sent: int, n: NumberMention, noun: frozenset[str])
 def _elided(idx: SourceIndex, n: NumberMention) -> bool:
     """Whether source figure ``n`` names no noun of its own: it opens its clause as a part
     of a list ("..., 4 התנגדו") or points at its whole ("7 מהם תמכו")."""
-    at, after = idx.flat_at(n.start), idx.flat_at(n.end)
-    if after < len(idx.flat) and has_form(idx.flat[after], POINTS_AT_WHOLE):
+    if next_word_in(idx, n, POINTS_AT_WHOLE):
         return True
+    at = idx.flat_at(n.start)
     return at > 0 and any(c in "," for c in idx.source[idx.flat[at - 1].end : n.start])
 
 
