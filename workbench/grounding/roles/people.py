@@ -82,8 +82,9 @@ def _head(t: Token) -> str | None:
     return None
 
 
-# Role words whose suffixed form is mostly no role ("ראשו": his head, "שרה": a name).
-_NOT_SUFFIXED = frozenset({"ראש", "שר", "כתב", "מורה", "מנחה"})
+# Role words whose suffixed form is mostly no role ("ראשו": his head, "שרה": a name,
+# "בעלה": her husband).
+_NOT_SUFFIXED = frozenset({"ראש", "שר", "כתב", "מורה", "מנחה", "בעל"})
 
 
 def _noun_head(t: Token) -> str | None:
