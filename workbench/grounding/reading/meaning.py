@@ -42,6 +42,11 @@ class SentenceMeaning:
 _QUANTIFIERS: frozenset[str] = frozenset(normalize(w).text for w in "כל רק יותר פחות מאוד".split())
 
 
+# "Any" words of a negated clause: the noun after them is negated too, however far the
+# negation stands before them in its clause ("ולא ראיתי ליד התעלה שום מחסום").
+_ANY: frozenset[str] = frozenset(normalize(w).text for w in "שום ושום אף".split())
+
+
 def _carries(t: Token) -> bool:
     """A function word that carries a negation on to the word after it."""
     return is_stopword(t) and t.key not in _QUANTIFIERS
@@ -77,9 +82,16 @@ def negation_groups(tokens: Sequence[Token], text: str) -> list[tuple[int, Token
     """
     out: list[tuple[int, Token]] = []
     group, left, prev_end = -1, 0, -1
+    last = -1  # the last negation, while no comma follows it: "שום" / "אף" renew it
     for i, t in enumerate(tokens):
         if is_negation(t) or is_without(t):
             group, left, prev_end = i, NEGATION_SCOPE, t.end
+            last = i
+            continue
+        if last >= 0 and any(c in ",;:" for c in text[tokens[last].end : t.start]):
+            last = -1
+        if last >= 0 and t.key in _ANY:
+            group, left, prev_end = last, NEGATION_SCOPE, t.end  # "לא ראיתי ליד התעלה שום מחסום"
             continue
         if is_stopword(t) or t.number is not None:
             if left > 0 and _carries(t) and t.start - prev_end <= 3:
