@@ -8,7 +8,6 @@ import numpy as np
 import pytest
 from rapidfuzz import fuzz, process
 
-from workbench.grounding.binding import align
 from workbench.grounding.candidates import (
     FUZZ_FLOOR,
     candidate_max,
@@ -22,6 +21,7 @@ from workbench.grounding.candidates import (
 from workbench.grounding.engine import forget_claims, ground, ground_claim
 from workbench.grounding.params import FUZZ_MIN_TOKENS, FUZZ_TOP, NEAR_COPY, WINDOW_PENALTY
 from workbench.grounding.prepare import joined_tokens, prepare_claim, with_question
+from workbench.grounding.reading.alignment import align
 from workbench.grounding.reading.index import TERMS_KEPT, Bounded, index_source
 from workbench.grounding.reading.pieces import same_word, words_of
 from workbench.grounding.reading.window_cover import WindowCover

@@ -3,7 +3,7 @@
 A wrong answer made of the source's own words puts a true piece (a number, a name, a
 date, a phrase) in a frame where the source has another one. The claim is aligned, word
 by word and in order, with the sentence of its support that it follows most closely
-(its *frame*). Where the two differ between aligned words (a *slot*), the claim holds a
+(its *frame*; ``reading.alignment``). Where the two differ between aligned words (a *slot*), the claim holds a
 word or number the frame does not, and the frame holds one the claim does not:
 * a number in the claim's slot where the frame has another number: the number is bound
   to other partners ("35 עמדות" where the sentence says "60 עמדות, לעומת 35 בחדר הישן");
@@ -22,7 +22,7 @@ piece (else the frame's own value); a word nowhere else in the source is a synon
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
 
@@ -46,6 +46,7 @@ from workbench.grounding.quantifiers.scope import (
     limited_universal,
     restricted_elsewhere,
 )
+from workbench.grounding.reading.alignment import FrameIndex, align_hits, frame_hits, frame_index
 from workbench.grounding.reading.index import SourceIndex, frame_forms
 from workbench.grounding.reading.pieces import (
     Word,
@@ -73,70 +74,6 @@ from workbench.grounding.values.derived import span_units
 from workbench.hebrew import QUANTITY_WORDS, is_light, places
 
 Pairs = list[tuple[int, int]]
-FrameIndex = tuple[Mapping[str, Sequence[int]], Mapping[str, Sequence[int]]]
-
-
-def frame_index(frame: Sequence[Word]) -> FrameIndex:
-    """Where each form (words) and each value (numbers) stands in ``frame``."""
-    by_form: dict[str, list[int]] = {}
-    by_value: dict[str, list[int]] = {}
-    for j, y in enumerate(frame):
-        if y.number is not None:
-            by_value.setdefault(y.number, []).append(j)
-        else:
-            for f in y.forms:
-                by_form.setdefault(f, []).append(j)
-    return by_form, by_value
-
-
-def _hits(claim: Sequence[Word], at: FrameIndex) -> list[set[int]]:
-    """For each claim word, the frame positions holding the same word."""
-    by_form, by_value = at
-    hits: list[set[int]] = []
-    for x in claim:
-        if x.number is not None:
-            hits.append(set(by_value.get(x.number, ())))
-        else:
-            hits.append({j for f in x.forms for j in by_form.get(f, ())})
-    return hits
-
-
-def align(claim: Sequence[Word], frame: Sequence[Word]) -> list[tuple[int, int]]:
-    """The longest in-order alignment of the claim's words with the frame's (LCS), as
-    (claim index, frame index) pairs."""
-    return _align(_hits(claim, frame_index(frame)), len(frame))
-
-
-def _align(hits: list[set[int]], k: int) -> list[tuple[int, int]]:
-    """``align`` given each claim word's matching frame positions and the frame's size."""
-    n = len(hits)
-    if not any(hits):
-        return []
-    # dp[i][j]: the LCS of claim[i:] and frame[j:]. Rows never increase with j, so past
-    # the last frame position a claim word matches (all of a row without a match), a row
-    # is the next row: copied, only the positions up to its last match are computed.
-    dp: list[list[int]] = [[0] * (k + 1)]
-    for i in range(n - 1, -1, -1):
-        nxt, hit = dp[-1], hits[i]
-        row = nxt.copy()
-        for j in range(max(hit, default=-1), -1, -1):
-            row[j] = nxt[j + 1] + 1 if j in hit else max(nxt[j], row[j + 1])
-        dp.append(row)
-    dp.reverse()
-    pairs = []
-    i = j = 0
-    while i < n and j < k:
-        if j in hits[i] and dp[i][j] == dp[i + 1][j + 1] + 1:
-            pairs.append((i, j))
-            i += 1
-            j += 1
-        elif dp[i + 1][j] >= dp[i][j + 1]:
-            i += 1
-        else:
-            j += 1
-    return pairs
-
-
 def _elsewhere(w: Word, idx: SourceIndex, frame_sent: int) -> int | None:
     """A sentence other than the frame's that holds word ``w``, if any."""
     if w.number is not None:
@@ -391,13 +328,13 @@ def frame_sentence(
     best_figs = 0
     for i in frames:
         fw, at = _sentence_words(idx, i)
-        hits = _hits(cw, at)
+        hits = frame_hits(cw, at)
         figs = sum(1 for x, h in zip(cw, hits, strict=True) if h and x.number is not None)
         # an alignment pairs each matched claim word once: fewer matched words than the
         # best alignment so far (or as many, and no more figures) cannot beat it
         if (sum(1 for h in hits if h), figs) <= (len(best[2]), best_figs):
             continue
-        pairs = _align(hits, len(fw))
+        pairs = align_hits(hits, len(fw))
         if (len(pairs), figs) > (len(best[2]), best_figs):
             best, best_figs = (i, fw, pairs), figs
     return best
