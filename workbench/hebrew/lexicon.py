@@ -378,7 +378,7 @@ DECADE_UNITS: frozenset[str] = _fold_all("עשור עשורים")
 CHANGE_VERBS: frozenset[str] = _fold_all(
     "גדל גדלה גדלו עלה עלתה עלו ירד ירדה ירדו פחת פחתה פחתו צנח צנחה צנחו זינק זינקה "
     "זינקו קפץ קפצה קפצו התקצר התקצרה התארך התארכה התייקר התייקרה הוזל הוזלה הצטמצם "
-    "הצטמצמה התרחב התרחבה גדול גבוה נמוך קטן "
+    "הצטמצמה התרחב התרחבה גדול גבוה נמוך קטן יקר זול "
     # the same changes in the present and future ("יעלה ב-5.30", "תתקצר ב-11 דקות"), and
     # their causatives and passives ("הגדיל ב-250", "קיצץ ב-2.2 מיליון", "קוצץ ב-"):
     # one verb's tenses and voices, each a change BY the figure. Not the forms that are

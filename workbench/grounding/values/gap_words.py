@@ -42,7 +42,7 @@ def _said_as_gap(toks: Sequence[Token], i: int, j: int, text: str, *, source: bo
     in the ``source``, read leniently: any figure said BY ("הוארך ב-3 קילומטרים") counts,
     so a figure is a level there only when no reading makes it a gap."""
     by = i > 0 and toks[i - 1].key in ("ב", "בכ") or toks[i].key.startswith("ב")
-    if source and (by or any(_gap_word(t) for t in toks)):
+    if source and (by or any(_gap_word(t) and not _cost_verb(t) for t in toks)):
         return True
     near = [t for t in toks[max(0, i - 4) : i] if not _marked(text, t.end, toks[i].start)]
     if by and any(has_form(t, CHANGE_VERBS) for t in near):
@@ -64,6 +64,17 @@ def _gap_word(t: Token) -> bool:
     """A word by which a source sentence may state a change: a change verb, a gap noun, or
     a root of ``_GAP_ROOTS``."""
     return has_form(t, CHANGE_VERBS) or t.key in _GAP_NOUNS or not _GAP_ROOTS.isdisjoint(t.roots)
+
+
+def _cost_verb(t: Token) -> bool:
+    """A form of עלה, which says a price as often as a rise ("הכרטיס עולה 51 שקל"): in a
+    source sentence it makes a figure a gap only when the figure is said BY (round 32)."""
+    return t.key in _COSTS or not _COSTS.isdisjoint(t.stems)
+
+
+_COSTS: frozenset[str] = frozenset(
+    normalize(w).text for w in "עולה עולים עולות עלה עלתה עלו יעלה תעלה יעלו".split()
+)
 
 
 def _marked(text: str, a: int, b: int) -> bool:
