@@ -363,10 +363,13 @@ def binding_checks(
     w: np.ndarray,
     derived: frozenset[int] = frozenset(),
     figures_only: bool = False,
+    compared: bool = False,
 ) -> list[Issue]:
     """Pieces of the claim bound, in the source, to other partners than in the claim
     (the tokens starting at ``derived`` are figures derived from the source's, which no
-    frame states: left out; ``figures_only``: only a figure in another figure's slot)."""
+    frame states: left out; ``figures_only``: only a figure in another figure's slot;
+    ``compared``: the claim states a gap between two values, so its pieces may come from
+    two clauses, and the clause rules, ``CLAUSE_RULES``, are not read: round 32)."""
     cw = _claim_words(claim, derived)
     if not cw or not idx.sent_flat:
         return []
@@ -374,10 +377,11 @@ def binding_checks(
     frames = _frames(idx, chosen, m[word_rows], w[word_rows])
     sent, fw, pairs = frame_sentence(idx, frames, cw)
     got = _first(EARLY_RULES.values() if pairs and not figures_only else (), claim, idx, fw, pairs)
-    got = got or _in_frame(claim, idx, sent, cw, fw, pairs, figures_only)
+    got = got or _in_frame(claim, idx, sent, cw, fw, pairs, figures_only, compared)
     if got is None and not figures_only:
         loose = [(i, _sentence_words(idx, i)[0]) for i in frames]
-        got = next(filter(None, (r(claim, idx, loose, sent) for r in LAST_RULES.values())), None)
+        last = [r for name, r in LAST_RULES.items() if not (compared and name in CLAUSE_RULES)]
+        got = next(filter(None, (r(claim, idx, loose, sent) for r in last)), None)
     return [] if got is None else [got]
 
 
@@ -389,13 +393,16 @@ def _in_frame(
     fw: list[Word],
     pairs: Pairs,
     figures_only: bool = False,
+    compared: bool = False,
 ) -> Issue | None:
-    """The first issue of a claim that follows its frame ``sent``: the frame rules, its
-    slots, the late rules (only the slots' figures with ``figures_only``)."""
+    """The first issue of a claim that follows its frame ``sent``: the frame rules (not
+    the clause rules of a ``compared`` claim), its slots, the late rules (only the slots'
+    figures with ``figures_only``)."""
     if len(pairs) < MIN_ANCHORS or len(pairs) < FRAME_SHARE * len(cw):
         return None
     near = len(pairs) >= NEAR_ANCHORS and len(pairs) >= NEAR_SHARE * len(cw)
-    if got := _first(() if figures_only else FRAME_RULES.values(), claim, idx, fw, pairs):
+    rules = [r for name, r in FRAME_RULES.items() if not (compared and name in CLAUSE_RULES)]
+    if got := _first(() if figures_only else rules, claim, idx, fw, pairs):
         return got
     for slot in slots(pairs, len(cw), len(fw), SLOT_EDGE):
         if any(skip(claim, cw, fw, pairs, slot[0]) for skip in SLOT_SKIPS.values()):
@@ -438,3 +445,10 @@ LooseRule = Callable[[Claim, SourceIndex, list[tuple[int, list[Word]]], int], Is
 # Read last, when nothing above finds an issue, in the frame holding most words (--ablate).
 LAST_RULES: dict[str, LooseRule] = {"words of two clauses": mixed_in_frames}
 LAST_RULES |= {"verb agreement": disagreeing_verb, "fronted object": fronted_object_subject}
+# The rules that read a claim's pieces as taken from two clauses of one sentence: a claim
+# comparing two values ("עיקור של נקבה עולה 170 שקל יותר מעיקור של זכר" for "420 שקל,
+# ואילו של זכר 250") joins two clauses by what it says, so they are not read for it.
+CLAUSE_RULES = frozenset(
+    {"joined clauses", "crossed slot", "pieces of two clauses", "subject after , וה"}
+    | {"words of two clauses"}
+)

@@ -60,8 +60,14 @@ from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.roles.people import agent_checks, role_checks, statement_checks
 from workbench.grounding.support import Support
 from workbench.grounding.values.bound_numbers import number_binding_checks
+from workbench.grounding.values.comparisons import comparison_against_figures
 from workbench.grounding.values.derivation_hint import derivation_hint
-from workbench.grounding.values.derived import derived_figure, level_as_difference, negated_rest
+from workbench.grounding.values.derived import (
+    derived_figure,
+    difference_pairs,
+    level_as_difference,
+    negated_rest,
+)
 from workbench.grounding.values.repeated_figures import repeated_figure
 from workbench.grounding.values.source_figures import stated_values
 from workbench.grounding.values.trends import trend_against_figures
@@ -332,6 +338,9 @@ BINDING_RULES: dict[str, BindingRule] = {
     "numbers bound": lambda c, i, r, s: number_binding_checks(
         c, i, derived_mentions(c, i, s.chosen)
     ),
+    "direction of a comparison": lambda c, i, r, s: _listed(
+        comparison_against_figures(c, i, i.sentences_of(s.chosen))
+    ),  # round 32
     "frame slots": lambda c, i, r, s: _frame_slots(c, i, r, s),
     "universal over a part": lambda c, i, r, s: universal_over_part(c, i),  # round 20
     "date of the claim's predicate": lambda c, i, r, s: claim_date_checks(c, i, r.weights),
@@ -339,6 +348,10 @@ BINDING_RULES: dict[str, BindingRule] = {
     "direction of the figures": lambda c, i, r, s: trend_against_figures(c, i),  # round 31
     "no condition": lambda c, i, r, s: unconditional_over_condition(c, i, s.chosen),  # round 31
 }
+
+
+def _listed(issue: Issue | None) -> list[Issue]:
+    return [] if issue is None else [issue]
 
 
 def _frame_slots(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Support) -> list[Issue]:
@@ -355,6 +368,13 @@ def _frame_slots(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Supp
     "כמה עובדים תפטר? 120" does not drop the source's "120 מתוך 310", and "מי צייר את
     הלוח? נפתלי טישלר, אחיו של ממציא המשחק" does not move the apposition from another
     clause."""
+    ids = idx.sentences_of(support.chosen)
+    values, months = idx.span_values(ids)
+    compared = any(
+        difference_pairs(claim, m, idx, ids)
+        for m in claim.numbers
+        if not number_found(m, values, months)
+    )
     got = binding_checks(
         claim,
         idx,
@@ -363,6 +383,7 @@ def _frame_slots(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Supp
         ranking.weights,
         derived_mentions(claim, idx, support.chosen),
         answer_head_placed(claim),  # the question-aware checks bind the answer's slot (round 18)
+        compared,  # a gap between two values joins two clauses (round 32)
     )
     if (
         got

@@ -395,6 +395,17 @@ CHANGE_VERBS: frozenset[str] = _fold_all(
 )
 # "7,000 כרטיסים פחות ממה שתכננה": a figure then one of these states a difference.
 COMPARATIVE_WORDS: frozenset[str] = _fold_all("פחות יותר")
+# The two poles of a comparison of two values by a gap ("עולה 35 שקל יותר מ...", "זול
+# ב-35 שקל מ...", "גבוה ב-10 מ..."): the claim's subject has the larger value, or the
+# smaller (``grounding.values.comparisons``, round 32).
+MORE_WORDS: frozenset[str] = _fold_all(
+    "יותר יקר יקרה יקרים יקרות גבוה גבוהה גבוהים גבוהות גדול גדולה גדולים גדולות "
+    "ארוך ארוכה ארוכים ארוכות"
+)
+LESS_WORDS: frozenset[str] = _fold_all(
+    "פחות זול זולה זולים זולות נמוך נמוכה נמוכים נמוכות קטן קטנה קטנים קטנות "
+    "קצר קצרה קצרים קצרות"
+)
 # A year relative to a stated one: "ב-1958, שלוש שנים אחרי שעבר" (1955), "שנתיים קודם
 # לכן" (two years before the year just stated), "לאחר מכן" (after it).
 AFTER_WORDS: frozenset[str] = _fold_all("אחרי לאחר")

@@ -26,7 +26,10 @@ per-period figure times a stretch ("לאורך 25 שנה"), a ratio ("פי שנ�
 N-th part and a percentage of an amount ("40% ממנו"); round 16 measured each again on
 seven sets never read (docs/grounding.md, "Tried and removed"): the noun-pair total and
 the product let v+1 / 2v variants through, the others moved at most one such item, so
-they stay removed. Products and ratios therefore stay false numbers."""
+they stay removed. Products and ratios therefore stay false numbers.
+
+``difference_pairs`` gives the two figures of a gap the claim states (round 32): such a
+claim compares two values, which ``values.comparisons`` checks for direction."""
 
 from __future__ import annotations
 
@@ -80,6 +83,19 @@ def derived_figure(claim: Claim, mention: NumberMention, idx: SourceIndex, ids: 
     supporting sentences ``ids``, and the arithmetic holds."""
     ask = _ask(claim, mention, idx, ids)
     return ask is not None and any(rule(ask) for rule in DERIVATIONS.values())
+
+
+def difference_pairs(
+    claim: Claim, mention: NumberMention, idx: SourceIndex, ids: list[int]
+) -> list[tuple[Figure, Figure]]:
+    """The pairs (larger, smaller) of figures of sentences ``ids`` whose gap ``mention``
+    is, when the claim states it as one ("עולה 170 שקל יותר מ...", "גדל ב-33"): a
+    comparison of two values, which joins what the source may state in two clauses
+    ("420 שקל, ואילו של זכר 250"). Empty when the claim states no such gap."""
+    ask = _ask(claim, mention, idx, ids)
+    if ask is None or not _difference(ask):
+        return []
+    return [(a, b) for a, b in ask.pairs if a.value - b.value == ask.v]
 
 
 def negated_rest(claim: Claim, idx: SourceIndex, ids: list[int]) -> bool:
