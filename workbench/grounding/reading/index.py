@@ -85,6 +85,7 @@ class SourceIndex:
     sent_meaning: LazyMeanings | list[SentenceMeaning] = field(default_factory=list)
     speakers: list[frozenset[str]] = field(default_factory=list)  # name words per speaker
     sent_speaker: list[int] = field(default_factory=list)  # speaker index, -1 when none
+    speaker_labels: list[str] = field(default_factory=list)  # each speaker's label
     # every token of the source in order, its sentence, and where each form occurs (for
     # the copied-frame substitution check)
     flat: list[Token] = field(default_factory=list)
@@ -398,7 +399,7 @@ def index_source(source: str) -> SourceIndex:
     cands = _candidates(sentences, turns)
     cand_first = np.array([c.first for c in cands], dtype=np.int64)
     cand_last = np.array([c.last for c in cands], dtype=np.int64)
-    speakers, sent_speaker = _speakers(turns, sentences)
+    speakers, sent_speaker, speaker_labels = _speakers(turns, sentences)
     sent_flat = _sentence_ranges(toks.flat_sent, n)
     return SourceIndex(
         source=source,
@@ -423,6 +424,7 @@ def index_source(source: str) -> SourceIndex:
         sent_meaning=LazyMeanings(toks.per_sentence, source),
         speakers=speakers,
         sent_speaker=sent_speaker,
+        speaker_labels=speaker_labels,
         flat=toks.flat,
         flat_sent=toks.flat_sent,
         sent_flat=sent_flat,
@@ -463,38 +465,50 @@ def _role_label(label: str) -> bool:
 
 def _speakers(
     turns: list[Turn], sentences: list[tuple[int, int]]
-) -> tuple[list[frozenset[str]], list[int]]:
-    """Each dialogue speaker's name words, and which speaker says each sentence.
+) -> tuple[list[frozenset[str]], list[int], list[str]]:
+    """Each dialogue speaker's name words, which speaker says each sentence, and each
+    speaker's label.
 
     A speaker's name words are the words of the label outside parentheses, minus function
     words and words that several speakers share ("חבר המועצה מאיר" / "חברת המועצה שרון"
-    -> {חבר, מאיר} / {חברת, שרונ}).
+    -> {חבר, מאיר} / {חברת, שרונ}). Labels with the same name words are one speaker, whose
+    label is the first one with a role: "רינה גולן (דיירת)" and a later "רינה גולן:"
+    (round 32; read as two speakers, they shared every name word, and both had none).
     """
+    keys: list[frozenset[str]] = []
     labels: list[str] = []
-    n_turns: dict[str, int] = {}
+    n_turns: dict[frozenset[str], int] = {}
     for t in turns:
-        if t.speaker and t.speaker not in labels:
+        key = _speaker_key(t.speaker)
+        if t.speaker and key not in keys:
+            keys.append(key)
             labels.append(t.speaker)
-        n_turns[t.speaker] = n_turns.get(t.speaker, 0) + 1
+        elif t.speaker and _role_label(t.speaker) and not _role_label(labels[keys.index(key)]):
+            labels[keys.index(key)] = t.speaker
+        n_turns[key] = n_turns.get(key, 0) + 1
     # a dialogue: two speakers who each speak twice (lines opening with headings,
     # "מקורות הזרימה: ...", are none) or two labelled "NAME (ROLE)" (dialog27)
-    twice = sum(1 for lb in labels if n_turns[lb] >= 2)
+    twice = sum(1 for k in keys if n_turns[k] >= 2)
     if twice < 2 and sum(1 for lb in labels if _role_label(lb)) < 2:
-        return [], [-1] * len(sentences)
-    words = [_label_words(label) for label in labels]
+        return [], [-1] * len(sentences), []
     counts: dict[str, int] = {}
-    for ws in words:
+    for ws in keys:
         for w in ws:
             counts[w] = counts.get(w, 0) + 1
-    speakers = [frozenset(w for w in ws if counts[w] == 1) for ws in words]
+    speakers = [frozenset(w for w in ws if counts[w] == 1) for ws in keys]
     sent_speaker = [-1] * len(sentences)
     starts = [s for s, _ in sentences]
     for t in turns:
         if not t.speaker:
             continue
-        k = labels.index(t.speaker)
+        k = keys.index(_speaker_key(t.speaker))
         lo = bisect.bisect_left(starts, t.start)
         hi = bisect.bisect_left(starts, t.end)
         for i in range(lo, hi):
             sent_speaker[i] = k
-    return speakers, sent_speaker
+    return speakers, sent_speaker, labels
+
+
+def _speaker_key(label: str) -> frozenset[str]:
+    """Who a label names: its name words, or the label itself when it has none."""
+    return frozenset(_label_words(label)) or frozenset({label})

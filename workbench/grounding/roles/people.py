@@ -47,6 +47,7 @@ from workbench.hebrew import (
     is_clause_opener,
     is_light,
     is_stopword,
+    normalize,
     tokenize,
 )
 
@@ -263,14 +264,18 @@ def role_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
         return []
     toks = [t for t in claim.tokens if claim.asserts(t)]
     forms = {f for t in toks for f in (t.key, *t.stems)}
-    for p in people:
+    unroled = _speakers_without_role(idx, people)
+    for p in [*people, *unroled]:
         if p.name[-1] not in forms:
             continue
-        own = _roles_by_name(idx)[p.name]
+        own = _roles_by_name(idx).get(p.name, [])
         for i in name_mentions(toks, p.name):
-            near = [*toks[max(0, i - 5) : i], *_own(toks[i + len(p.name) :][:3])]
-            # a source's own role noun counts right before the name, as it stood there
-            claimed = _roles_in(near) | _roles_in(toks[max(0, i - 1) : i], _source_nouns(idx))
+            if p in unroled:
+                claimed = _roles_in(_said_of(claim.text, toks, i, i + len(p.name)))
+            else:
+                near = [*toks[max(0, i - 5) : i], *_own(toks[i + len(p.name) :][:3])]
+                # a source's own role noun counts right before the name, as it stood there
+                claimed = _roles_in(near) | _roles_in(toks[max(0, i - 1) : i], _source_nouns(idx))
             # sorted: a frozenset's order follows the hash seed, and the message names wrong[0]
             wrong = sorted(
                 (r for r in claimed if not any(_compatible(r, o) for o in own)), key=_role_key
@@ -294,6 +299,43 @@ def role_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
     return []
 
 
+def _speakers_without_role(idx: SourceIndex, people: Sequence[Person]) -> list[Person]:
+    """The dialogue's speakers the table does not hold (their label gives no role word:
+    "רינה גולן (דיירת בקומה השלישית)"): known people, with no role, so a claim giving one
+    of them a role the table gives another is a swap ("רינה גולן היא יו"ר ועד הבית" for
+    "משה אדלר (יו"ר ועד הבית)"; round 32)."""
+    held = {q.name for q in people}
+    out = []
+    for label in idx.speaker_labels:
+        name_part = label.partition("(")[0]
+        name = name_at(tokenize(name_part), 0, name_part)
+        if len(name) >= 2 and name not in held:
+            turn = next(t for t in idx.turns if t.speaker == label)
+            out.append(Person(name, frozenset(), (turn.start, turn.start + len(label))))
+    return out
+
+
+def _said_of(text: str, toks: Sequence[Token], i: int, k: int) -> Sequence[Token]:
+    """The words a claim says of the name at tokens ``i``..``k`` as what that person is:
+    after a copula ("X היא יו"ר הוועד") or in an apposition, "ROLE, X," or "X, ROLE,"; the
+    reading a person the table holds no role for needs (a role merely next to the name
+    may be another's: "X ויפה גרינברג, יו"ר...", "ראש המעבדה תבקש בשביל X")."""
+    if k < len(toks) and toks[k].key in _COPULAS:
+        return _own(toks[k + 1 : k + 4])
+    out: list[Token] = []
+    if k < len(toks) and marked(text, toks[k - 1], toks[k]):
+        out += _own(toks[k : k + 3])  # "X, יו"ר הוועד,"
+    if 0 < i and marked(text, toks[i - 1], toks[i]):
+        j = i - 1
+        while j > 0 and i - j < 4 and not marked(text, toks[j - 1], toks[j]):
+            j -= 1
+        out += toks[j:i]  # "יו"ר הוועד, X,"
+    return out
+
+
+_COPULAS = frozenset(normalize(w).text for w in ("הוא", "היא", "הם", "הן", "הינו", "הינה"))
+
+
 def _own(after: Sequence[Token]) -> Sequence[Token]:
     """The words after a name that describe that person: up to a "של", whose possessor
     is another person ("יואב קרמר, אחיו של האדריכל דן קרמר": the architect is Dan; round
@@ -302,12 +344,8 @@ def _own(after: Sequence[Token]) -> Sequence[Token]:
 
 
 def _labels(idx: SourceIndex) -> list[str]:
-    """Speaker labels in order of first appearance (the index of ``idx.speakers``)."""
-    out: list[str] = []
-    for t in idx.turns:
-        if t.speaker and t.speaker not in out:
-            out.append(t.speaker)
-    return out
+    """Each speaker's label, in order of first appearance (the index of ``idx.speakers``)."""
+    return idx.speaker_labels
 
 
 def statement_checks(
