@@ -164,7 +164,7 @@ from workbench.hebrew.tokens import (
     tokenize,
     tokenize_normalized,
 )
-from workbench.hebrew.units import UNIT_WORDS, UNITS, UNITS_BY_DIMENSION
+from workbench.hebrew.units import SAME_UNIT, UNIT_WORDS, UNITS, UNITS_BY_DIMENSION
 
 __all__ = [
     "is_kol_idiom_noun",
@@ -272,6 +272,7 @@ __all__ = [
     "number_values",
     "is_year",
     "plural_noun",
+    "SAME_UNIT",
     "UNIT_WORDS",
     "UNITS",
     "UNITS_BY_DIMENSION",

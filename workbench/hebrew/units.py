@@ -43,3 +43,31 @@ UNITS_NOT_LIGHT: frozenset[str] = _fold_all(
 # מ"ר"; hebrew.numbers, round 27); not "מעלה", after a fronted year the verb "raises" ("ב-2025
 # מעלה הממשלה את המס"): degrees in the thousands are "מעלות".
 UNIT_WORDS: frozenset[str] = UNITS - _fold_all("מעלה")
+
+# One unit's names ("קמ", "קילומטר", "קילומטרים" are one unit): a figure stated in one unit
+# is not the same figure in another of its dimension ("13 מטרים" is no "13 קילומטרים";
+# grounding.values.units_bound, round 32). Percent, degrees and energy are left out:
+# "נקודות" and "%" are loosely swapped for each other in Hebrew prose.
+SAME_UNIT: dict[str, str] = {
+    w: name
+    for name, words in {
+        "km": "קמ קילומטר קילומטרים",
+        "m": "מטר מטרים",
+        "cm": "סמ סנטימטר סנטימטרים",
+        "mm": "ממ מילימטר מילימטרים",
+        "kg": "קג קילו קילוגרם קילוגרמים",
+        "g": "גרם גרמים",
+        "t": "טון טונות",
+        "m2": "מר",
+        "km2": "קמר",
+        "dunam": "דונם דונמים",
+        "ha": "הקטר הקטרים",
+        "l": "ליטר ליטרים",
+        "m3": "קוב",
+        "ils": "שח שקל שקלים",
+        "usd": "דולר דולרים",
+        "eur": "אירו יורו",
+        "gbp": "לישט",
+    }.items()
+    for w in _fold_all(words)
+}
