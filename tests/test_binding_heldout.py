@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout30): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout31): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -59,6 +59,7 @@ SEALED = (
     "heldout28",  # round 31's measure, written during round 30 (heldout27 not opened)
     "heldout29",  # round 32's measure, written during round 31 (heldout28 not opened)
     "heldout30",  # round 33's measure, written during round 32 (heldout28 and heldout29 not opened)
+    "heldout31",  # round 34's measure, written during round 32 (heldout29 and heldout30 not opened)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -112,8 +113,11 @@ SEALED = (
 # sealed, was not opened: only scripts that report matches read its JSON); "heldout30" is round
 # 33's measure, written during round 32 (heldout27, already measured, was read, and heldout26's
 # README; heldout28 and heldout29, then still sealed, were not opened: only a script that
-# reports which of the writer's candidate names match read their JSON)
-STILL_SEALED: tuple[str, ...] = ("heldout29", "heldout30")
+# reports which of the writer's candidate names match read their JSON); "heldout31" is round
+# 34's measure, written during round 32 by a writer who ran no engine on it (heldout28, already
+# measured, was read, and heldout27's README; heldout29 and heldout30, still sealed, were not
+# opened: only a script that reports which of the writer's candidate names match read their JSON)
+STILL_SEALED: tuple[str, ...] = ("heldout29", "heldout30", "heldout31")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -163,6 +167,7 @@ N_ITEMS = {
     "heldout28": 151,
     "heldout29": 151,
     "heldout30": 151,
+    "heldout31": 151,
 }
 
 
@@ -338,6 +343,7 @@ FIRST_PERSON = {
     "heldout28": (("אני", "ואני"), 10),
     "heldout29": (("אני", "ואני"), 10),
     "heldout30": (("אני", "ואני"), 10),
+    "heldout31": (("אני", "ואני"), 10),
 }
 
 
