@@ -485,6 +485,12 @@ UNIVERSALS: frozenset[str] = _fold_all("כל כולם כולן כולו כולה
 PART_WORDS: frozenset[str] = _fold_all("חצי מחצית שליש שלישים רבע רבעים")
 # "of them" after a count ("שמונה מהם", "40 מהן"): the count is a part, not the whole.
 PARTITIVE_PRONOUNS: frozenset[str] = _fold_all("מהם מהן מתוכם מתוכן")
+# The same part named before its figure ("כ-380 רהיטים, ובהם 64 ספות", "מתוכם 12",
+# "ביניהם שלושה ילדים"): the figure after one of these counts part of the whole before it
+# (round 32).
+PART_OPENERS: frozenset[str] = _fold_all(
+    "בהם בהן ובהם ובהן מתוכם מתוכן ומתוכם ומתוכן ביניהם ביניהן וביניהם וביניהן"
+)
 # The rest of a whole ("140 עובדים, ו-95 מהם יפוטרו, ואילו השאר יעברו"): the figure of
 # the rest is the whole less the part (grounding/values/derived.py reads it).
 REST_WORDS: frozenset[str] = _fold_all("השאר שאר היתר יתר האחרים האחרות הנותרים הנותרות נותרו")

@@ -61,14 +61,7 @@ def counted_elsewhere(
     מקומות ישיבה...? 22") or as a date's day ("ב-28 באוקטובר" for "כמה נורות...? 28"),
     and states a figure counting NOUN ("2,600 מקומות ישיבה"), the answer counts another
     thing: ``bound_elsewhere``, pointing at that figure."""
-    noun = next(
-        (
-            frame_forms(u)
-            for t, u in zip(asked, asked[1:], strict=False)
-            if has_form(t, AMOUNT_QUESTIONS)
-        ),
-        frozenset(),
-    )
+    noun = _asked_noun(asked)
     figs = [a for a in given if a.kind == "figure"]
     if not noun or len(figs) != len(given) or len(figs) != 1:
         return []
@@ -213,6 +206,7 @@ def part_for_whole(
     figure in parts, or elsewhere in clauses holding none of the question's words."""
     if _asks_part(asked, idx):
         return []
+    noun = _asked_noun(asked)
     total = sum(wt for wt, _ in rows)
     found: list[Issue] = []
     for sent in sents:
@@ -232,6 +226,8 @@ def part_for_whole(
             whole_forms |= turn_speaker(idx, sent)
             if cover(part_forms - whole_forms, rows, total) > 0:
                 return []  # the question states the part's own predicate
+            if noun & part_forms and not noun & whole_forms:
+                return []  # it counts what only the part counts ("כמה ספות" for "ובהם 64 ספות")
             rival = [
                 v
                 for v in whole_values
@@ -240,6 +236,14 @@ def part_for_whole(
             if rival and not found and cover(whole_forms, rows, total) > 0:
                 found = [bound_issue(idx, mine[0], cl, rival[0], whole)]
     return found
+
+
+def _asked_noun(asked: Sequence[Token]) -> frozenset[str]:
+    """The forms of the noun a "כמה" question counts, the word right after it."""
+    return next(
+        (frame_forms(u) for t, u in zip(asked, asked[1:], strict=False) if has_form(t, AMOUNT_QUESTIONS)),
+        frozenset(),
+    )
 
 
 def _part_split(

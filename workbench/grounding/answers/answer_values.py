@@ -152,6 +152,8 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
     given = read_values(
         claim.text, answer, counts=counts and asked_type(asked) is not AnswerType.TIME
     )
+    # "30 מיליון שקל מתוך 46 מיליון": the answer's own whole, which it marks, is no answer
+    given = [v for v in given if not marked(answer, v)] or given
     rows = question_predicate(
         claim,
         [(float(w[r]), value_forms(t)) for r, t in enumerate(claim.terms) if t.start < q],

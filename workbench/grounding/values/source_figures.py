@@ -27,6 +27,7 @@ from workbench.grounding.values.bound_numbers import counted, kind_of
 from workbench.hebrew import (
     AFTER_WORDS,
     BEFORE_WORDS,
+    PART_OPENERS,
     PARTITIVE_PRONOUNS,
     REST_WORDS,
     THEN_WORDS,
@@ -93,7 +94,8 @@ class Part:
 
 def parts(idx: SourceIndex, sent: int) -> list[Part]:
     """The parts of sentence ``sent``: a figure followed by "מהם / מהן" is a part of the
-    figure before it ("140 עובדים, ו-95 מהם"); computed once per source sentence."""
+    figure before it ("140 עובדים, ו-95 מהם"), as is one after "ובהם / מתוכם"
+    (``PART_OPENERS``: "כ-380 רהיטים, ובהם 64 ספות"); computed once per source sentence."""
     got = idx.derived.get(("parts", sent))
     if got is None:
         toks, mentions = sentence_of(idx, sent)
@@ -106,11 +108,16 @@ def parts(idx: SourceIndex, sent: int) -> list[Part]:
             if v is None or kind_of(m) != "figure":
                 continue
             at = bisect.bisect_left(starts, m.end)
+            before = bisect.bisect_left(starts, m.start) - 1
             if (
                 whole is not None
                 and whole > v
-                and at < len(toks)
-                and has_form(toks[at], PARTITIVE_PRONOUNS)
+                and (
+                    at < len(toks)
+                    and has_form(toks[at], PARTITIVE_PRONOUNS)
+                    or before >= 0
+                    and has_form(toks[before], PART_OPENERS)
+                )
             ):
                 clause = clause_at(idx, lo + at)
                 said = frozenset(f for t in clause.toks if t.number is None for f in word_forms(t))

@@ -25,6 +25,7 @@ from workbench.grounding.reading.sentence_clauses import FULL, sentence_clauses
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.values.bound_numbers import counted, glued, kind_of
 from workbench.hebrew import (
+    PART_OPENERS,
     PARTITIVE_PRONOUNS,
     QUANTITY_WORDS,
     NumberMention,
@@ -199,9 +200,12 @@ def turn_speaker(idx: SourceIndex, sent: int) -> frozenset[str]:
 
 def _of_them(g: Sequence[Token]) -> bool:
     """Whether a clause counts part of a whole stated before it: a figure followed by
-    "of them" ("ו-7 מהם כבר זוהו", "תשעה מהם ברחוב הגפן")."""
+    "of them" ("ו-7 מהם כבר זוהו", "תשעה מהם ברחוב הגפן"), or after "among them" ("ובהם
+    64 ספות", "מתוכם 12": ``PART_OPENERS``, round 32)."""
     return any(
-        t.number is not None and u.key in PARTITIVE_PRONOUNS for t, u in zip(g, g[1:], strict=False)
+        t.number is not None and u.key in PARTITIVE_PRONOUNS
+        or u.number is not None and t.key in PART_OPENERS
+        for t, u in zip(g, g[1:], strict=False)
     )
 
 
