@@ -1,5 +1,5 @@
 """suffix31: a role with a possessive suffix names a role too. "סגנו, ד"ר עמית שדה" makes
-Sadeh the deputy (``people._head``: "סגנו" is סגן + "his"), so the who-is-who table holds him
+Sadeh the deputy (``people.role_head``: "סגנו" is סגן + "his"), so the who-is-who table holds him
 and "ד"ר עמית שדה הוא מנהל בית החולים" gives him the role the table gives the director.
 "ראשו", "שרה" and the like are left out (a head, a name). Hand-written Hebrew; each
 expected reading worked out by hand."""

@@ -1,7 +1,7 @@
 """Round 32, two readings of a dialogue's speakers.
 
 labels32: a speaker labelled "NAME (ROLE):" and later "NAME:" is one speaker
-(``index._speakers``). Read as two, the two labels shared every name word, so neither had
+(``reading.speakers.dialogue_speakers``). Read as two, the two labels shared every name word, so neither had
 any and nobody was the sayer of anything: a statement given to another speaker passed.
 
 role32: a speaker whose label gives no role word ("רינה גולן (דיירת בקומה השלישית)") is a

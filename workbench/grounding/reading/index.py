@@ -27,18 +27,17 @@ from workbench.grounding.params import (
     WINDOW_PENALTY,
 )
 from workbench.grounding.reading.meaning import SentenceMeaning, sentence_meaning
+from workbench.grounding.reading.speakers import dialogue_speakers
 from workbench.grounding.reading.word_forms import WordInfo, word_info
 from workbench.grounding.reading.word_forms import frame_forms as frame_forms  # re-exported
 from workbench.hebrew import (
     Token,
     Turn,
     extract_numbers,
-    is_stopword,
     month_values,
     normalize,
     number_values,
     segment,
-    tokenize,
     tokenize_normalized,
 )
 from workbench.hebrew.normalization import shared_offsets
@@ -399,7 +398,7 @@ def index_source(source: str) -> SourceIndex:
     cands = _candidates(sentences, turns)
     cand_first = np.array([c.first for c in cands], dtype=np.int64)
     cand_last = np.array([c.last for c in cands], dtype=np.int64)
-    speakers, sent_speaker, speaker_labels = _speakers(turns, sentences)
+    speakers, sent_speaker, speaker_labels = dialogue_speakers(turns, sentences)
     sent_flat = _sentence_ranges(toks.flat_sent, n)
     return SourceIndex(
         source=source,
@@ -438,77 +437,3 @@ def _merge_ids(parts: dict[str, list[list[int]]]) -> dict[str, list[int]]:
     """form -> sentence ids: the union of the id lists of the words having the form (a
     form of one word shares that word's list: the index's lists are never changed)."""
     return {k: (v[0] if len(v) == 1 else sorted(set().union(*v))) for k, v in parts.items()}
-
-
-def _label_words(label: str) -> set[str]:
-    """The content words (and their prefix stems) of a speaker label outside parentheses."""
-    depth, kept = 0, []
-    for ch in label:
-        depth += ch == "("
-        if depth == 0:
-            kept.append(ch)
-        depth -= ch == ")" and depth > 0
-    ws: set[str] = set()
-    for tok in tokenize("".join(kept)):
-        if not is_stopword(tok) and tok.number is None:
-            ws.add(tok.key)
-            ws.update(tok.stems)
-    return ws
-
-
-def _role_label(label: str) -> bool:
-    """Whether a speaker label reads "NAME (ROLE)": a name, then a role in parentheses
-    closing the label ("דנה (מנהלת הבריכה)"), the form of a dialogue's speaker line."""
-    name, paren, role = label.strip().partition("(")
-    return bool(paren and name.strip() and role.endswith(")") and role[:-1].strip())
-
-
-def _speakers(
-    turns: list[Turn], sentences: list[tuple[int, int]]
-) -> tuple[list[frozenset[str]], list[int], list[str]]:
-    """Each dialogue speaker's name words, which speaker says each sentence, and each
-    speaker's label.
-
-    A speaker's name words are the words of the label outside parentheses, minus function
-    words and words that several speakers share ("חבר המועצה מאיר" / "חברת המועצה שרון"
-    -> {חבר, מאיר} / {חברת, שרונ}). Labels with the same name words are one speaker, whose
-    label is the first one with a role: "רינה גולן (דיירת)" and a later "רינה גולן:"
-    (round 32; read as two speakers, they shared every name word, and both had none).
-    """
-    keys: list[frozenset[str]] = []
-    labels: list[str] = []
-    n_turns: dict[frozenset[str], int] = {}
-    for t in turns:
-        key = _speaker_key(t.speaker)
-        if t.speaker and key not in keys:
-            keys.append(key)
-            labels.append(t.speaker)
-        elif t.speaker and _role_label(t.speaker) and not _role_label(labels[keys.index(key)]):
-            labels[keys.index(key)] = t.speaker
-        n_turns[key] = n_turns.get(key, 0) + 1
-    # a dialogue: two speakers who each speak twice (lines opening with headings,
-    # "מקורות הזרימה: ...", are none) or two labelled "NAME (ROLE)" (dialog27)
-    twice = sum(1 for k in keys if n_turns[k] >= 2)
-    if twice < 2 and sum(1 for lb in labels if _role_label(lb)) < 2:
-        return [], [-1] * len(sentences), []
-    counts: dict[str, int] = {}
-    for ws in keys:
-        for w in ws:
-            counts[w] = counts.get(w, 0) + 1
-    speakers = [frozenset(w for w in ws if counts[w] == 1) for ws in keys]
-    sent_speaker = [-1] * len(sentences)
-    starts = [s for s, _ in sentences]
-    for t in turns:
-        if not t.speaker:
-            continue
-        k = keys.index(_speaker_key(t.speaker))
-        lo = bisect.bisect_left(starts, t.start)
-        hi = bisect.bisect_left(starts, t.end)
-        for i in range(lo, hi):
-            sent_speaker[i] = k
-    return speakers, sent_speaker, labels
-
-
-def _speaker_key(label: str) -> frozenset[str]:
-    """Who a label names: its name words, or the label itself when it has none."""
-    return frozenset(_label_words(label)) or frozenset({label})

@@ -72,7 +72,7 @@ def _canonical(h: str) -> str:
     return h
 
 
-def _head(t: Token) -> str | None:
+def role_head(t: Token) -> str | None:
     """The role head word ``t`` is (with or without a glued prefix), if any."""
     for f in (t.key, *t.stems):
         if f in ROLE_WORDS:
@@ -102,7 +102,7 @@ def _apposed(segs: list[list[Token]], k: int, text: str) -> tuple[str, tuple[str
     a definite noun followed by a name that fills the rest of the segment ("בעלה, הצייר
     משה גרוס, עיצב") is the role the sentence gives that person, whatever the noun."""
     seg = segs[k]
-    if not 0 < k < len(segs) - 1 or _head(seg[0]) is not None:
+    if not 0 < k < len(segs) - 1 or role_head(seg[0]) is not None:
         return None
     head = _noun_head(seg[0])
     if head is None or text[seg[-1].end : segs[k + 1][0].start].strip()[:1] != ",":
@@ -131,7 +131,7 @@ def name_at(toks: Sequence[Token], i: int, text: str) -> tuple[str, ...]:
         if t.key in TITLES or (not out and _verb_word(t)):
             j += 1
             continue
-        if _head(t) or t.key in STOPWORDS or t.number is not None or _verb_word(t):
+        if role_head(t) or t.key in STOPWORDS or t.number is not None or _verb_word(t):
             break
         out.append(t.key)
         j += 1
@@ -149,7 +149,7 @@ def _roles_in(seg: Sequence[Token], nouns: frozenset[str] = frozenset()) -> froz
     apposed role nouns) and the word after it."""
     out = []
     for k, t in enumerate(seg):
-        h = _head(t)
+        h = role_head(t)
         if h is None and nouns:
             n = _noun_head(t)
             h = n if n in nouns else None
@@ -158,7 +158,7 @@ def _roles_in(seg: Sequence[Token], nouns: frozenset[str] = frozenset()) -> froz
         nxt = seg[k + 1] if k + 1 < len(seg) else None
         comp = (
             frozenset((nxt.key, *nxt.stems))
-            if nxt is not None and _head(nxt) is None
+            if nxt is not None and role_head(nxt) is None
             else frozenset()
         )
         out.append((h, comp))
@@ -176,7 +176,7 @@ def _from_text(toks: Sequence[Token], text: str) -> list[Person]:
             name = name_at(b, 0, text)
             if len(name) >= 2:
                 out.append(Person(name, ra, (a[0].start, b[-1].end)))
-        elif rb and not ra and _head(b[0]):
+        elif rb and not ra and role_head(b[0]):
             name = name_at(a, max(0, len(a) - NAME_MAX), text)
             if len(name) >= 2:
                 out.append(Person(name[-NAME_MAX:], rb, (a[0].start, b[-1].end)))
@@ -186,7 +186,7 @@ def _from_text(toks: Sequence[Token], text: str) -> list[Person]:
             role = frozenset({(got[0], frozenset[str]())})
             out.append(Person(got[1], role, (seg[0].start, seg[-1].end)))
     for i, t in enumerate(toks):
-        h = _head(t)
+        h = role_head(t)
         if h is None or not t.key.startswith("ה"):
             continue
         name = name_at(toks, i + 1, text)
@@ -343,72 +343,6 @@ def _own(after: Sequence[Token]) -> Sequence[Token]:
     return next((after[:k] for k, t in enumerate(after) if t.key == "של"), after)
 
 
-def _labels(idx: SourceIndex) -> list[str]:
-    """Each speaker's label, in order of first appearance (the index of ``idx.speakers``)."""
-    return idx.speaker_labels
-
-
-def statement_checks(
-    claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray, chosen: tuple[int, ...] = ()
-) -> list[Issue]:
-    """In a dialogue, a statement the claim attributes to one speaker must be said in that
-    speaker's turns: the sentence that best holds the statement (the claim without the
-    speakers' name words and the named speaker's label) is said by someone else, and
-    nothing close is said by the one named. A statement reworded so that its best
-    sentence holds under half of it is still read when that sentence holds the claim's chosen
-    support (``chosen``, candidate indices): the support the verdict rests on is another speaker's (round 30:
-    "שירה גולן אמרה שהבריכה תיסגר" for the manager's "אנחנו נסגור את הבריכה")."""
-    if not idx.speakers or not m.shape[1]:
-        return []
-    forms_all = {f for t in claim.terms if claim.asserts(t) for f in (t.key, *t.stems)}
-    named = {k for k, ws in enumerate(idx.speakers) if ws & forms_all}
-    # the named speaker's label words (their role: "קובי דנינו (קצין הביטחון)") name
-    # who speaks, not what is said
-    labels = _labels(idx)
-    names = frozenset().union(
-        *idx.speakers, *({t.key, *t.stems} for k in named for t in tokenize(labels[k]))
-    )
-    rows = [
-        claim.asserts(t) and not ({t.key, *t.stems} & names) and _head(t) is None
-        for t in claim.terms
-    ]
-    keep = np.array(rows, dtype=bool)
-    if not named or not keep.any():
-        return []
-    score = w[keep] @ m[keep]
-    best = int(np.argmax(score))
-    said_by = idx.sent_speaker[best]
-    weak = score[best] < STATEMENT_MIN * float(w[keep].sum())
-    if weak and (best not in idx.sentences_of(chosen) or not _says(claim, idx, named)):
-        return []
-    if said_by < 0 or said_by in named or score[best] <= 0:
-        return []
-    theirs = [i for i, k in enumerate(idx.sent_speaker) if k in named]
-    if theirs and float(score[theirs].max()) >= STATEMENT_RATIO * float(score[best]):
-        return []
-    s, e = idx.sentences[best]
-    label = labels[said_by]
-    msg = f"this is said by {label} (source [{s}:{e}]), not by the speaker the claim names"
-    return [Issue(IssueKind.SPEAKER_MISMATCH, msg, (s, e))]
-
-
-def _says(claim: Claim, idx: SourceIndex, named: set[int]) -> bool:
-    """Whether the claim makes a named speaker the sayer: "לפי X," / "לדברי X" before the
-    name, or a light word (a verb of saying: "X אמרה ש", "X ביקשה") right after it; a
-    speaker the claim names as a participant ("ישארו למירב 78,500 שקל") says nothing."""
-    toks = [t for t in claim.tokens if claim.asserts(t)]
-    words = frozenset().union(*(idx.speakers[k] for k in named))
-    at = [i for i, t in enumerate(toks) if {t.key, *t.stems} & words]
-    if not at:
-        return False
-    before = toks[max(0, at[0] - 2) : at[0]]
-    after = next((t for t in toks[at[0] :] if not {t.key, *t.stems} & words), None)
-    return any(t.key in _ACCORDING for t in before) or (after is not None and is_light(after))
-
-
-_ACCORDING = frozenset({"לפי", "לדברי"})
-
-
 def _sentence_mentions(idx: SourceIndex, name: tuple[str, ...]) -> list[int]:
     """The sentences of the source that mention ``name`` (once per source and name)."""
     table: dict[tuple[str, ...], list[int]]
@@ -425,7 +359,7 @@ def _sentence_mentions(idx: SourceIndex, name: tuple[str, ...]) -> list[int]:
 def _agent(t: Token) -> str | None:
     """The role head word ``t`` is as a doer: bare or with the article (האדריכלית), not
     after a preposition (לרופא, מהמנהל: an object, not the agent)."""
-    h = _head(t)
+    h = role_head(t)
     if h is None or t.key in ROLE_WORDS or (t.key[:1] == "ה" and t.key[1:] in ROLE_WORDS):
         return h
     return None
@@ -504,7 +438,7 @@ def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -
         return []
     name_forms = {k for q in people for k in q.name}
     rows = [
-        claim.asserts(t) and not ({t.key, *t.stems} & name_forms) and _head(t) is None
+        claim.asserts(t) and not ({t.key, *t.stems} & name_forms) and role_head(t) is None
         for t in claim.terms
     ]
     keep = np.array(rows, dtype=bool)
