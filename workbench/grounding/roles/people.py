@@ -304,6 +304,9 @@ def _speakers_without_role(idx: SourceIndex, people: Sequence[Person]) -> list[P
     "רינה גולן (דיירת בקומה השלישית)"): known people, with no role, so a claim giving one
     of them a role the table gives another is a swap ("רינה גולן היא יו"ר ועד הבית" for
     "משה אדלר (יו"ר ועד הבית)"; round 32)."""
+    got = idx.derived.get(("unroled speakers", 0))
+    if got is not None:
+        return got  # type: ignore[return-value]
     held = {q.name for q in people}
     out = []
     for label in idx.speaker_labels:
@@ -312,6 +315,7 @@ def _speakers_without_role(idx: SourceIndex, people: Sequence[Person]) -> list[P
         if len(name) >= 2 and name not in held:
             turn = next(t for t in idx.turns if t.speaker == label)
             out.append(Person(name, frozenset(), (turn.start, turn.start + len(label))))
+    idx.derived[("unroled speakers", 0)] = out  # once per source
     return out
 
 
