@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from workbench.grounding.answers.answer_clause import answer_clause_checks
 from workbench.grounding.answers.answer_list import list_answer_checks
 from workbench.grounding.answers.answer_names import answer_name_checks
 from workbench.grounding.answers.answer_values import answer_value_checks
@@ -333,6 +334,7 @@ BINDING_RULES: dict[str, BindingRule] = {
     "answer kind": lambda c, i, r, s: answer_kind_checks(c),
     "answer value": lambda c, i, r, s: answer_value_checks(c, i, r.weights),
     "answer name": lambda c, i, r, s: answer_name_checks(c, i, r.weights),
+    "answer's clause": lambda c, i, r, s: answer_clause_checks(c, i),  # round 33
     "each name of a list answer": lambda c, i, r, s: list_answer_checks(c, i),  # round 27
     "who is who": lambda c, i, r, s: role_checks(c, i),
     "who said it": lambda c, i, r, s: statement_checks(c, i, r.matches, r.weights, s.chosen),
