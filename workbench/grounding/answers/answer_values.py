@@ -438,7 +438,10 @@ def _clause_date(idx: SourceIndex, p: int) -> Value | None:
     k = next((i for i, cl in enumerate(clauses) if cl.start <= start < cl.end), None)
     if k is None:
         return None
-    dates = [v for v in clauses[k].values if v.kind == "time"]
+    times = [v for v in clauses[k].values if v.kind == "time"]
+    # a day of the week is the clause's date only where it states no other ("בגיליון יום
+    # שישי מ-1946 עד 2003": the years date the verb)
+    dates = [v for v in times if not all(k.startswith("w:") for k in v.keys)] or times
     if not dates:
         first = clauses[k].toks[0]
         when = has_prefix(first, "כש")

@@ -33,6 +33,7 @@ from workbench.hebrew import (
     extract_numbers,
     is_clock,
     month_values,
+    normalize,
 )
 
 
@@ -72,7 +73,7 @@ class Value:
             return True
         return any(
             any(k.startswith(p) for k in self.keys) and any(k.startswith(p) for k in other.keys)
-            for p in ("y:", "m:", "d:")
+            for p in ("y:", "m:", "d:", "w:")
         )
 
     def _counts_alike(self, other: Value) -> bool:
@@ -101,6 +102,9 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
     months = {i: ms for i, t in enumerate(toks) if (ms := month_values([t]))}
     out: list[Value] = []
     for m in extract_numbers(text, list(toks)):
+        if _weekday(toks, m):  # "ביום שני": Monday, a time, not a figure (round 33)
+            out.append(Value("time", frozenset({f"w:{m.value}"}), m.start, m.end, m.text))
+            continue
         if not m.checked or glued(text, m):  # not "אחד" nor M4A1's 4
             continue
         if is_clock(m):  # "2:11 שעות", "7:05": one value, counting what its minutes count
@@ -123,6 +127,22 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
         t = toks[i]
         out.append(Value("time", _month_keys(ms), t.start, t.end, text[t.start : t.end]))
     return sorted(out, key=lambda v: v.start)
+
+
+def _weekday(toks: Sequence[Token], m: NumberMention) -> bool:
+    """Whether ``m`` names a day of the week: an ordinal word from ראשון to שישי right
+    after "יום" ("ביום שני", "מיום ראשון"; "ביום השני", with the article, is the second
+    day of something)."""
+    if normalize(m.text.strip()).text not in _WEEKDAYS:
+        return False
+    before = [t for t in toks if t.end <= m.start][-1:]
+    return bool(before) and before[0].key in _DAY_WORDS
+
+
+# The days of the week by their ordinals, and "יום" with the prefixes it takes before them
+# ("היום", today, is no such word: "עובדים היום חמישה עובדים").
+_WEEKDAYS = frozenset(normalize(w).text for w in "ראשון שני שלישי רביעי חמישי שישי".split())
+_DAY_WORDS = frozenset(normalize(w).text for w in "יום ביום מיום וביום ומיום ליום".split())
 
 
 def _month_keys(months: frozenset[str]) -> frozenset[str]:
