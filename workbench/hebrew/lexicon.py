@@ -44,6 +44,9 @@ NEGATIONS: frozenset[str] = _fold_all("לא אין אינו אינה אינם א
 # The present-tense "is not": it negates a state, which Hebrew also words as one positive
 # word ("אינה פעילה" for "נטושה"); לא and אין before a verb deny an act or a fact (round 28).
 COPULAR_NEGATIONS: frozenset[str] = _fold_all("אינו אינה אינם אינן איננו איננה")
+# The pronoun copulas ("X הוא מנהל המחלקה"): what stands after one is what the subject is
+# (grounding.roles: a fronted object's clause, a role given to a person).
+COPULAS: frozenset[str] = _fold_all("הוא היא הם הן")
 # Question words: a question in a claim asks, it does not assert.
 QUESTION_WORDS: frozenset[str] = _fold_all(
     "מה מי כמה מתי איפה היכן איך כיצד למה מדוע איזה איזו אילו מהו מהי מהם מהן מיהו מיהי לאן מאין האם"

@@ -29,9 +29,8 @@ from workbench.grounding.reading.pieces import (
 from workbench.grounding.reading.sentence_clauses import OBJECT_MARKERS, clause_at
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.roles.verb_agreement import MAX_WORDS, clause_starts, clause_subject
-from workbench.hebrew import Token
+from workbench.hebrew import COPULAS, Token
 
-_COPULA = frozenset({"הוא", "היא", "המ", "הנ"})  # pronoun copulas (keys fold final letters)
 FRONTED_MAX = 6  # words of a fronted object (את and its noun phrase) at most
 SUBJECT_REACH = 5  # words after the verb read as its subject when its clause ends sooner
 NAME_SENTENCES = 4  # sentences a name stands in at most (more: a common noun)
@@ -182,7 +181,7 @@ def _other_bearer(idx: SourceIndex, sent: int, names: list[Word], missing: list[
 def _cleft(claim: Claim, verb: Word) -> bool:
     """A cleft "X הוא ש-VERB" ("עדי היא שהחליטה"): X, all of it, is the verb's subject."""
     before = [t for t in claim.tokens if t.end <= verb.tok.start]
-    return verb.tok.key.startswith("ש") and bool(before) and before[-1].key in _COPULA
+    return verb.tok.key.startswith("ש") and bool(before) and before[-1].key in COPULAS
 
 
 def _fronts(claim: Claim, first: Word, verb: Word) -> bool:

@@ -40,6 +40,7 @@ from workbench.grounding.reading.sentence_clauses import (
 )
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
+    COPULAS,
     ROLE_WORDS,
     STOPWORDS,
     TITLES,
@@ -47,7 +48,6 @@ from workbench.hebrew import (
     is_clause_opener,
     is_light,
     is_stopword,
-    normalize,
     tokenize,
 )
 
@@ -324,7 +324,7 @@ def _said_of(text: str, toks: Sequence[Token], i: int, k: int) -> Sequence[Token
     after a copula ("X היא יו"ר הוועד") or in an apposition, "ROLE, X," or "X, ROLE,"; the
     reading a person the table holds no role for needs (a role merely next to the name
     may be another's: "X ויפה גרינברג, יו"ר...", "ראש המעבדה תבקש בשביל X")."""
-    if k < len(toks) and toks[k].key in _COPULAS:
+    if k < len(toks) and toks[k].key in COPULAS:
         return _own(toks[k + 1 : k + 4])
     out: list[Token] = []
     if k < len(toks) and marked(text, toks[k - 1], toks[k]):
@@ -337,7 +337,6 @@ def _said_of(text: str, toks: Sequence[Token], i: int, k: int) -> Sequence[Token
     return out
 
 
-_COPULAS = frozenset(normalize(w).text for w in ("הוא", "היא", "הם", "הן", "הינו", "הינה"))
 
 
 def _own(after: Sequence[Token]) -> Sequence[Token]:
