@@ -29,7 +29,7 @@ def unit_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
         if mine is None:
             continue
         there = [
-            (n, _unit_after(idx.flat[idx.flat_at(n.end) :][:1], n))
+            (n, _unit_after(idx.flat[(p := idx.flat_at(n.end)) : p + 1], n))
             for s in sorted({i for v in (m.value, *m.forms) for i in idx.exact.get(v, ())})
             for n in sentence_numbers(idx, s)
             if n.value == m.value and not n.is_date
@@ -44,7 +44,7 @@ def unit_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
 
 def _unit_after(toks: Sequence[Token], m: NumberMention) -> str | None:
     """The unit (its ``SAME_UNIT`` name) right after number ``m``, if any (``toks``: the
-    tokens from the one after it, or all of them)."""
+    claim's tokens, or the one source token after it)."""
     for t in toks:
         if t.start >= m.end:
             if t.start - m.end > 3:
