@@ -345,12 +345,26 @@ def definite_universal(claim: Claim) -> Token | None:
     not universals over the claim's subject."""
     toks = [t for t in claim.tokens if claim.asserts(t)]
     for i, t in enumerate(toks):
-        if t.key == "כל":
-            if any(_definite(u) for u in toks[i + 1 : i + 3]):
+        key = _unprefixed(t)
+        if key != t.key and kol_idiom([u.key for u in toks[i + 1 : i + 3]]):
+            continue  # "לכל הפחות", "בכל זאת"
+        if key == "כל":
+            # a prefixed כל takes its definite noun right after it ("לכל המבקרים"; "לכל
+            # תלמיד הוא" is distributive)
+            reach = 3 if key == t.key else 2
+            if any(_definite(u) for u in toks[i + 1 : i + reach]):
                 return t
-        elif t.key in UNIVERSALS:
+        elif key in UNIVERSALS:
             return t
     return None
+
+
+def _unprefixed(t: Token) -> str:
+    """A word's key without one glued prefix of ב, ל, מ, ו ("לכולם", "לכל המבקרים": round
+    33), where the rest is a word of its own."""
+    if t.key[:1] in "בלמו" and has_prefix(t, t.key[0]):
+        return t.key[1:]
+    return t.key
 
 
 def added_universal(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) -> Issue | None:
