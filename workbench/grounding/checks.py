@@ -47,6 +47,7 @@ from workbench.grounding.params import (
 from workbench.grounding.prepare import Claim
 from workbench.grounding.quantifiers.conditions import unconditional_over_condition
 from workbench.grounding.quantifiers.quantifier_scope import universal_over_part
+from workbench.grounding.quantifiers.rest_of_cases import universal_over_the_rest
 from workbench.grounding.reading.index import SourceIndex
 from workbench.grounding.reading.meaning import (
     SentenceMeaning,
@@ -352,6 +353,7 @@ BINDING_RULES: dict[str, BindingRule] = {
     "value of another row": lambda c, i, r, s: value_of_another_row(c, i),  # round 30
     "direction of the figures": lambda c, i, r, s: trend_against_figures(c, i),  # round 31
     "no condition": lambda c, i, r, s: unconditional_over_condition(c, i, s.chosen),  # round 31
+    "all of the rest": lambda c, i, r, s: universal_over_the_rest(c, i, s.chosen),  # round 33
 }
 
 
