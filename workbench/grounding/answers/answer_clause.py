@@ -39,7 +39,7 @@ def answer_clause_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
     found: Issue | None = None
     for s in range(len(idx.sentences)):
         clauses = sentence_clauses(idx, s, Cut.OPENER)
-        forms = [frozenset(f for t in cl.toks for f in _forms(t)) for cl in clauses]
+        forms = _clause_forms(idx, s)
         holds = [k for k, fs in enumerate(forms) if all(a & fs for a in answer)]
         if not holds:
             continue
@@ -58,6 +58,17 @@ def answer_clause_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
                     (cl.start, cl.end),
                 )
     return [] if found is None else [found]
+
+
+def _clause_forms(idx: SourceIndex, s: int) -> list[frozenset[str]]:
+    """The forms of each clause of sentence ``s`` cut at openers (once per source sentence:
+    every question of a source reads them)."""
+    key = ("answer clause forms", s)
+    got = idx.derived.get(key)
+    if got is None:
+        clauses = sentence_clauses(idx, s, Cut.OPENER)
+        got = idx.derived[key] = [frozenset(f for t in cl.toks for f in _forms(t)) for cl in clauses]
+    return got  # type: ignore[return-value]
 
 
 def _forms(t: Token) -> frozenset[str]:
