@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout31): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout32): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -60,6 +60,7 @@ SEALED = (
     "heldout29",  # round 32's measure, written during round 31 (heldout28 not opened)
     "heldout30",  # round 33's measure, written during round 32 (heldout28 and heldout29 not opened)
     "heldout31",  # round 34's measure, written during round 32 (heldout29 and heldout30 not opened)
+    "heldout32",  # round 35's measure, written during round 33 (heldout30 not opened; heldout31 its model, JSON not opened)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -117,8 +118,12 @@ SEALED = (
 # writer read none of it) and is tuned on from round 34 on; "heldout31" is round
 # 34's measure, written during round 32 by a writer who ran no engine on it (heldout28, already
 # measured, was read, and heldout27's README; heldout29 and heldout30, still sealed, were not
-# opened: only a script that reports which of the writer's candidate names match read their JSON)
-STILL_SEALED: tuple[str, ...] = ("heldout31",)
+# opened: only a script that reports which of the writer's candidate names match read their JSON);
+# "heldout32" is round 35's measure, written during round 33 by a writer who ran no engine on it
+# (heldout31, still sealed, was the model: its README and sources.py were read, its JSON not
+# opened; heldout30, still sealed, was not opened; only a script that reports which of the
+# writer's candidate names match, and this test, read their JSON)
+STILL_SEALED: tuple[str, ...] = ("heldout31", "heldout32")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -169,6 +174,7 @@ N_ITEMS = {
     "heldout29": 151,
     "heldout30": 151,
     "heldout31": 151,
+    "heldout32": 151,
 }
 
 
@@ -345,6 +351,7 @@ FIRST_PERSON = {
     "heldout29": (("אני", "ואני"), 10),
     "heldout30": (("אני", "ואני"), 10),
     "heldout31": (("אני", "ואני"), 10),
+    "heldout32": (("אני", "ואני"), 10),
 }
 
 
