@@ -265,10 +265,11 @@ def role_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
     toks = [t for t in claim.tokens if claim.asserts(t)]
     forms = {f for t in toks for f in (t.key, *t.stems)}
     unroled = _speakers_without_role(idx, people)
+    unroled = [*unroled, *_named_without_role(claim.text, toks, idx, [*people, *unroled])]
     for p in [*people, *unroled]:
         if p.name[-1] not in forms:
             continue
-        own = _roles_by_name(idx).get(p.name, [])
+        own = _roles_by_name(idx).get(p.name, []) or list(p.roles)
         for i in name_mentions(toks, p.name):
             if p in unroled:
                 claimed = _roles_in(_said_of(claim.text, toks, i, i + len(p.name)))
@@ -316,6 +317,40 @@ def _speakers_without_role(idx: SourceIndex, people: Sequence[Person]) -> list[P
             turn = next(t for t in idx.turns if t.speaker == label)
             out.append(Person(name, frozenset(), (turn.start, turn.start + len(label))))
     idx.derived[("unroled speakers", 0)] = out  # once per source
+    return out
+
+
+def _named_without_role(
+    text: str, toks: Sequence[Token], idx: SourceIndex, known: Sequence[Person]
+) -> list[Person]:
+    """The people a claim names (two words or more) whom the source names too but the table
+    holds without a role ("את המכונות קנה אספן מירושלים, מאיר חודורוב"): known people, so
+    a claim giving one of them a role the table gives another is a swap, as for a speaker
+    without a role ("יו״ר איגוד הצלמים, מאיר חודורוב" for "יו״ר איגוד הצלמים, רונן
+    גולדנזון"; round 34). Such a person may hold any role head word of a sentence naming
+    them (the table misses roles said in other shapes: "NAME, המורה לערבית מנצרת"), and a
+    definite word opens no name ("האיטום החדש")."""
+    held = {q.name for q in known}
+    out: list[Person] = []
+    for i in range(len(toks)):
+        name = name_at(toks, i, text)
+        if len(name) < 2 or name in held or has_prefix(toks[i], "ה"):
+            continue
+        if i and name_at(toks, i - 1, text)[-1:] == name[-1:]:
+            continue  # the tail of a longer name
+        at = name_mentions(idx.flat, name)
+        if at:
+            first, last = idx.flat[at[0]], idx.flat[at[0] + len(name) - 1]
+            heads = {
+                h
+                for p in at
+                for lo, hi in [idx.sent_flat[idx.flat_sent[p]]]
+                for t in idx.flat[lo:hi]
+                if (h := role_head(t))
+            }
+            roles = frozenset((h, frozenset()) for h in heads)
+            out.append(Person(name, roles, (first.start, last.end)))
+            held.add(name)
     return out
 
 
