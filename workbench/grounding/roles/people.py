@@ -348,7 +348,7 @@ def _named_without_role(
                 for t in idx.flat[lo:hi]
                 if (h := role_head(t))
             }
-            roles = frozenset((h, frozenset()) for h in heads)
+            roles: frozenset[Role] = frozenset((h, frozenset()) for h in heads)
             out.append(Person(name, roles, (first.start, last.end)))
             held.add(name)
     return out
