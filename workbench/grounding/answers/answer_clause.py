@@ -6,15 +6,18 @@ second clause's, across the opener "אבל". ``question.answer_place`` measures 
 words in a window around the answer, which two short clauses of one sentence share. Read
 here by clauses cut at openers only (``Cut.OPENER``: a new subject begins): where every
 sentence that holds the answer's words holds them in a clause holding fewer of the
-question's words than another clause of that sentence that holds none of the answer's
-(by ``MARGIN`` question words at least), the answer is bound elsewhere.
+question's words than another clause of that sentence that does not hold the whole answer
+(by ``MARGIN`` question words at least), the answer is bound elsewhere. Round 34: the other
+clause may share a word with the answer ("...הגישו לקוחות..., ואת הבדיקה ערכו חוקרים
+שהתחזו ללקוחות"), an answer of any length is read (all its words must stand in one clause),
+and a "who said" question answered in a clause with a verb of saying is left alone (the
+content of "X ציין כי ..., אך ..." runs on past the opener).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from workbench.grounding.answers.question import placed_answer
 from workbench.grounding.prepare import Claim
 from workbench.grounding.reading.index import SourceIndex
 from workbench.grounding.reading.pieces import clip, is_content
@@ -29,13 +32,14 @@ def answer_clause_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
     """``bound_elsewhere`` when the answer stands only in a clause beside the one the
     question points at (see the module)."""
     q = claim.question_end
-    if q < 0 or not placed_answer(claim):
+    if q < 0:
         return []
     answer = _words([t for t in claim.tokens if t.start > q])
     # the question's values count too ("בימי שישי" is what tells two clauses apart)
     asked = _words([t for t in claim.tokens if t.start < q and not is_question_word(t)], True)
     if not answer or any(t.number is not None for t in claim.tokens if t.start > q):
         return []
+    says = any(is_light(t) for t in claim.tokens if t.start < q)  # "מי אמר ש...?"
     found: Issue | None = None
     for s in range(len(idx.sentences)):
         clauses = sentence_clauses(idx, s, Cut.OPENER)
@@ -45,7 +49,9 @@ def answer_clause_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
             continue
         cover = [sum(1 for a in asked if a & fs) for fs in forms]
         for k in holds:
-            others = [j for j in range(len(clauses)) if not any(a & forms[j] for a in answer)]
+            if says and any(is_light(t) for t in clauses[k].toks):
+                return []  # "מי אמר ש...?" of "X ציין כי ..., אך ...": the sayer's clause
+            others = [j for j in range(len(clauses)) if j not in holds]
             best = max(others, key=lambda j: cover[j], default=None)
             if best is None or cover[best] < cover[k] + MARGIN:
                 return []  # the answer stands where the question points, here
