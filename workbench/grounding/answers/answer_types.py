@@ -14,7 +14,8 @@ these is left alone, and a pair is flagged only when the two types cannot meet
 (``CLASHES``): a place may answer מי (a country or a city acts), so it is never flagged
 there.
 
-Amounts (כמה) and bare figures are checked in ``question.answer_kind_checks``.
+Amounts (כמה) and bare figures are checked in ``question.answer_kind_checks``, with
+``amount_clash`` here: a figure of the wrong kind for what כמה counts (round 34).
 """
 
 from __future__ import annotations
@@ -197,3 +198,34 @@ def measure_answered(asked: Sequence[Token], answer: Sequence[Token]) -> bool:
             ):
                 return True
     return False
+
+
+# Units of time a duration question counts by ("כמה שנים", "כמה חודשים"): a bare year
+# ("2017") answers when, not how long (round 34).
+_DURATIONS: frozenset[str] = _keys("שנים חודשים ימים שבועות שעות דקות")
+_PERCENT = UNITS_BY_DIMENSION["percent"]
+
+
+def amount_clash(asked: Sequence[Token], answer: Sequence[Token], text: str) -> str | None:
+    """Why an answer's figure cannot be the amount a כמה question counts, if it cannot: a
+    bare year for a duration ("כמה שנים הייתה מגשרת? 2017") or a percentage alone for a
+    unit of measure ("כמה טון היה היבול? 15%"; round 34). Only the word right after כמה
+    is read as what is counted."""
+    k = next((i for i, t in enumerate(asked) if t.key == "כמה"), None)
+    if k is None or k + 1 >= len(asked):
+        return None
+    counted = asked[k + 1]
+    figures = [m for m in extract_numbers(text, list(answer)) if m.checked]
+    if len(figures) != 1:
+        return None
+    m = figures[0]
+    words = [t for t in answer if t.start >= m.end and not is_stopword(t)]
+    if counted.key in _DURATIONS and is_year(m.value) and m.text.isdigit() and not words:
+        return "the question asks how long, and the answer is a year"
+    measured = any(counted.key in units for d, units in UNITS_BY_DIMENSION.items() if d != "percent")
+    percent = "%" in m.text or any(t.key in _PERCENT for t in words[:1])
+    if measured and percent:
+        unit = text[counted.start : counted.end]
+        return f"the question counts {unit}, and the answer is a percentage"
+    return None
+

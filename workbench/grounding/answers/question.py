@@ -24,6 +24,7 @@ from workbench.grounding.answers.answer_doer import (
 )
 from workbench.grounding.answers.answer_types import (
     AnswerType,
+    amount_clash,
     asked_type,
     measure_answered,
     type_clash,
@@ -396,6 +397,7 @@ def answer_kind_checks(claim: Claim) -> list[Issue]:
         msg = "the answer is a bare figure, and the question asks for no figure"
         return [Issue(IssueKind.ANSWER_MISMATCH, msg)]
     clash = type_clash(asked, answer, claim.text) if len(new) <= TYPED_ANSWER else None
+    clash = clash or amount_clash(asked, answer, claim.text)
     if clash:
         return [Issue(IssueKind.ANSWER_MISMATCH, clash)]
     return []
