@@ -332,13 +332,13 @@ def _named_without_role(
     definite word opens no name ("האיטום החדש")."""
     held = {q.name for q in known}
     out: list[Person] = []
-    for i in range(len(toks)):
-        name = name_at(toks, i, text)
+    names = [name_at(toks, i, text) for i in range(len(toks))]
+    for i, name in enumerate(names):
         if len(name) < 2 or name in held or has_prefix(toks[i], "ה"):
             continue
-        if i and name_at(toks, i - 1, text)[-1:] == name[-1:]:
+        if i and names[i - 1][-1:] == name[-1:]:
             continue  # the tail of a longer name
-        at = name_mentions(idx.flat, name)
+        at = _source_mentions(idx, name)
         if at:
             first, last = idx.flat[at[0]], idx.flat[at[0] + len(name) - 1]
             heads = {
@@ -351,6 +351,19 @@ def _named_without_role(
             roles: frozenset[Role] = frozenset((h, frozenset()) for h in heads)
             out.append(Person(name, roles, (first.start, last.end)))
             held.add(name)
+    return out
+
+
+def _source_mentions(idx: SourceIndex, name: tuple[str, ...]) -> list[int]:
+    """``name_mentions`` over the whole source, read from the index's form positions (a
+    scan of every source word for every name a claim holds cost 2 ms a claim)."""
+    flat, n, out = idx.flat, len(name), []
+    for p in idx.form_pos.get(name[-1], ()):
+        first = p - n + 1
+        if first < 0 or not (flat[p].key == name[-1] or name[-1] in flat[p].stems):
+            continue
+        if flat[first].key == name[0] or name[0] in flat[first].stems:
+            out.append(first)
     return out
 
 
