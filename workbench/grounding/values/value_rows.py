@@ -14,7 +14,13 @@ from __future__ import annotations
 
 from workbench.grounding.prepare import Claim
 from workbench.grounding.reading.index import SourceIndex, frame_forms
-from workbench.grounding.reading.pieces import clip, has_form, is_content, sentence_numbers
+from workbench.grounding.reading.pieces import (
+    clip,
+    has_form,
+    has_prefix,
+    is_content,
+    sentence_numbers,
+)
 from workbench.grounding.reading.sentence_clauses import Clause, marked, sentence_clauses
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.values.bound_numbers import (
@@ -110,11 +116,26 @@ def _crossed(claim: Claim, idx: SourceIndex, m: NumberMention, w: Token) -> Issu
     clauses = sentence_clauses(idx, sent)
     numbers = [(cl, _numbers(idx, sent, cl)) for cl in clauses]
     mine = [cl for cl, ns in numbers if any(same_value(m, n) for n in ns)]
-    row = [cl for cl in clauses if _opens_row(cl, forms)]
+    strict = frozenset({w.key, *w.stems})
+    row = [cl for cl in clauses if _opens_row(cl, forms, strict)]
+    if (
+        not row
+        and mine
+        and mine[0] is not clauses[0]
+        and _new_subject(mine[0])
+        and not _part(mine[0])
+        and not any(next_word_in(idx, n, POINTS_AT_WHOLE) for n in _numbers(idx, sent, mine[0]))
+    ):
+        # the first row's own words, the value of a row after it ("הוועד ביקש 400 אלף, והעירייה
+        # אישרה 150 אלף" -> "הוועד ביקש 150 אלף"; round 34)
+        head = clauses[0].toks[:_HEAD]
+        row = [clauses[0]] if any(forms & frame_forms(t) for t in head) else []
+    elif row and mine and row[0].lo < mine[0].lo and not (_part(row[0]) and _part(mine[0])):
+        return None  # a row follows the clause it mirrors; listed parts go either way
     if not mine or len(row) != 1 or row[0] in mine:
         return None
-    if row[0].lo < mine[0].lo and not (_part(row[0]) and _part(mine[0])):
-        return None  # a row follows the clause it mirrors; listed parts go either way
+    if _new_subject(row[0]) and any(t.key == w.key for t in mine[0].toks):
+        return None  # the word, as written, stands in the value's clause ("ביקש מהעירייה")
     noun = counted(claim.text, claim.tokens, m)
     theirs = [
         n
@@ -139,16 +160,31 @@ def _part(cl: Clause) -> bool:
     return bool(cl.toks) and cl.toks[0].number is not None
 
 
-def _opens_row(cl: Clause, forms: frozenset[str]) -> bool:
+def _opens_row(cl: Clause, forms: frozenset[str], strict: frozenset[str] | None = frozenset()) -> bool:
     """Whether clause ``cl`` opens with "ו" and a fronted phrase holding the word (forms
-    ``forms``): "וביום ו' ...", "ולאחרים ..." (a row whose verb is gapped)."""
+    ``forms``; ``strict=None``: whatever its words): "וביום ו' ...", "ולאחרים ..." (a row
+    whose verb is gapped), or a new subject, "והעירייה אישרה 150 אלף" (round 34: its word
+    by written form and stems only, ``strict``: "חודשו" is no "חודשים")."""
     head = cl.toks[:_HEAD]
     if head and head[0].key[:2] in ROW_OPENERS:
-        return any(forms & frame_forms(t) for t in head)
+        return strict is None or any(forms & frame_forms(t) for t in head)
+    if _new_subject(cl):
+        return strict is None or any(strict & {t.key, *t.stems} for t in head)
     # a listed part: ", 4 התנגדו ואחד נמנע" after "7 מהם תמכו" (round 31)
     if cl.toks and cl.toks[0].number is not None:
         return any(forms & frame_forms(t) for t in cl.toks[1 : 1 + _HEAD])
     return False
+
+
+def _new_subject(cl: Clause) -> bool:
+    """Whether clause ``cl`` opens with "ו" and a definite noun, a subject of its own with
+    its own verb ("והעירייה אישרה 150 אלף"; not a verb before its infinitive, "והחלה
+    לייצא", and/begin to export): the words of the row before it are that row's alone, as
+    a gapped row ("וביום ו' ...") shares them."""
+    head = cl.toks[:_HEAD]
+    if not head or not has_prefix(head[0], "וה"):
+        return False
+    return not (len(head) > 1 and head[1].key[:1] == "ל")
 
 
 def _counts(idx: SourceIndex, sent: int, n: NumberMention, noun: frozenset[str]) -> bool:
@@ -163,10 +199,13 @@ def _counts(idx: SourceIndex, sent: int, n: NumberMention, noun: frozenset[str])
 
 def _elided(idx: SourceIndex, n: NumberMention) -> bool:
     """Whether source figure ``n`` names no noun of its own: it opens its clause as a part
-    of a list ("..., 4 התנגדו") or points at its whole ("7 מהם תמכו")."""
+    of a list ("..., 4 התנגדו"), points at its whole ("7 מהם תמכו") or ends its clause."""
     if next_word_in(idx, n, POINTS_AT_WHOLE):
         return True
     at = idx.flat_at(n.start)
+    after = idx.flat_at(n.end)
+    if after >= len(idx.flat) or any(c in ".,;:" for c in idx.source[n.end : idx.flat[after].start]):
+        return True  # "והעירייה אישרה 150 אלף.": the row ends with its figure (round 34)
     return at > 0 and any(c in "," for c in idx.source[idx.flat[at - 1].end : n.start])
 
 
