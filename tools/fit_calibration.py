@@ -7,7 +7,7 @@ table, and writes ``workbench/grounding/probability/calibration.json``: the weig
 tier thresholds chosen on the left-out probabilities (``confidence``: ``choose_rule``).
 
 Data: DEV only, the dev halves of the pair sets (``tune_grounding.load_set(..., "dev")``),
-the demo items, heldout1-30 and the extra sets (dev sets written for this fit, never
+the demo items, heldout1-30 and the extra sets (extra1-7, dev sets written for this fit, never
 sealed; heldout7-30 each a dev set since its one sealed measure, after rounds 11-33: the
 shipped calibration.json is round 33's, fitted on round 33's rules over heldout1-29 and
 extra1-6, 6,157 claims, with round 21's feature ``answer_nearest_figure``, round 22's

@@ -98,6 +98,7 @@ PAIR_SETS = {
     "extra4": ROOT / "data/binding_extra4/binding_extra4.json",
     "extra5": ROOT / "data/binding_extra5/binding_extra5.json",
     "extra6": ROOT / "data/binding_extra6/binding_extra6.json",
+    "extra7": ROOT / "data/binding_extra7/binding_extra7.json",
 }
 DEV_FROM_LATER_ROUNDS = (
     "heldout1",
@@ -136,6 +137,7 @@ DEV_FROM_LATER_ROUNDS = (
     "extra4",
     "extra5",
     "extra6",
+    "extra7",
 )
 
 
@@ -464,7 +466,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
     ap.add_argument(
         "--sets",
-        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,heldout15,heldout16,heldout17,heldout18,heldout19,heldout20,heldout21,heldout22,heldout23,heldout24,heldout25,heldout26,heldout27,heldout28,heldout29,heldout30,extra1,extra2,extra3,extra4,extra5,extra6,answers,types,values",
+        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,heldout15,heldout16,heldout17,heldout18,heldout19,heldout20,heldout21,heldout22,heldout23,heldout24,heldout25,heldout26,heldout27,heldout28,heldout29,heldout30,extra1,extra2,extra3,extra4,extra5,extra6,extra7,answers,types,values",
     )
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument(

@@ -94,6 +94,7 @@ SEALED = (
     "extra4",
     "extra5",
     "extra6",
+    "extra7",
 )
 SETS = ("pairs", *SEALED)
 MAX_CHARS = {"pairs": 2000, **{s: 1600 for s in SEALED}}
@@ -275,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=(*SETS, "all"),
         default="pairs",
         help="pairs: data/binding_pairs (dev/test); heldout, heldout2 ... heldout32: the "
-        "held-out sets data/binding_heldout ... data/binding_heldout32; extra1 ... extra6: the "
+        "held-out sets data/binding_heldout ... data/binding_heldout32; extra1 ... extra7: the "
         "dev sets written for the calibration; all: every set, one line each",
     )
     parser.add_argument("--out", help="output JSON path (default: the set's committed file)")
