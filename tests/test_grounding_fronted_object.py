@@ -4,7 +4,7 @@ verb and its object but gives them to the person of the neighbouring clause is a
 neighbouring-clause subject; the claim keeping the clause's own subject stays supported.
 
 Two checks read the fact: ``fronted_object.fronted_object_subject`` (a loose binding rule,
-the verb's subject) and ``people.agent_checks`` for a person of the who-is-who table,
+the verb's subject) and ``acts.agent_checks`` for a person of the who-is-who table,
 whose act clause closes with another person named "ה-NOUN NAME"."""
 
 from __future__ import annotations

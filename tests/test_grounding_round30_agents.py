@@ -1,6 +1,6 @@
 """agent30: a sentence that opens with its subject and an apposition ("ד"ר מיכל שרון,
 מנהלת המחלקה, הודיעה על...") gives its act to that subject: the act's clause names no doer
-of its own, so ``people.agent_checks`` now reads the segments before it (at most two
+of its own, so ``acts.agent_checks`` now reads the segments before it (at most two
 short ones, each naming a person or a role). Before, a claim giving the act to the other
 person of the text ("אלי דהן הודיע על סגירת המחלקה") was `supported`. A fronted object or
 a clause opener keeps its doer after the verb, and a list of names is no subject.

@@ -59,7 +59,8 @@ from workbench.grounding.reading.meaning import (
 )
 from workbench.grounding.reading.pieces import has_form
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.roles.people import agent_checks, role_checks
+from workbench.grounding.roles.acts import agent_checks
+from workbench.grounding.roles.people import role_checks
 from workbench.grounding.roles.statements import statement_checks
 from workbench.grounding.support import Support
 from workbench.grounding.values.bound_numbers import number_binding_checks
