@@ -67,6 +67,7 @@ from workbench.grounding.roles.clauses import (
     moved_phrase,
     split_clauses,
 )
+from workbench.grounding.roles.family_names import bearer_swap
 from workbench.grounding.roles.fronted_object import fronted_object_subject
 from workbench.grounding.roles.reference import continues_by_reference
 from workbench.grounding.roles.verb_agreement import disagreeing_verb
@@ -424,6 +425,7 @@ FrameRule = Callable[[Claim, SourceIndex, list[Word], list[tuple[int, int]]], Is
 EARLY_RULES: dict[str, FrameRule] = {
     "restricted elsewhere": restricted_elsewhere,
     "limited universal": limited_universal,
+    "another bearer of the family name": bearer_swap,  # round 35: its words in any order
 }
 FRAME_RULES: dict[str, FrameRule] = {
     "dropped restriction": dropped_restriction,
