@@ -31,7 +31,7 @@ from workbench.grounding.values.bound_numbers import (
     next_word_in,
     same_value,
 )
-from workbench.hebrew import NumberMention, Token, is_light
+from workbench.hebrew import TIME_WORDS, NumberMention, Token, is_light
 
 # The row's own word opens its clause: "וביום ו'", "ולאחרים" (its first two words).
 _HEAD = 2
@@ -182,8 +182,8 @@ def _new_subject(cl: Clause) -> bool:
     לייצא", and/begin to export): the words of the row before it are that row's alone, as
     a gapped row ("וביום ו' ...") shares them."""
     head = cl.toks[:_HEAD]
-    if not head or not has_prefix(head[0], "וה"):
-        return False
+    if not head or not has_prefix(head[0], "וה") or head[0].key[2:] in TIME_WORDS:
+        return False  # "והשנה הוא התייקר": a time, not a subject
     return not (len(head) > 1 and head[1].key[:1] == "ל")
 
 
