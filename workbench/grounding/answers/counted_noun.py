@@ -17,15 +17,21 @@ from collections.abc import Sequence
 from workbench.grounding.answers.answer_counts import partitive
 from workbench.grounding.prepare import Claim
 from workbench.grounding.reading.index import SourceIndex, frame_forms
-from workbench.grounding.reading.pieces import has_form
+from workbench.grounding.reading.pieces import has_form, sentence_numbers
+from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.values.value_clauses import Rows, value_clauses
 from workbench.hebrew import (
     AMOUNT_QUESTIONS,
     MEASURED_NOUNS,
     QUANTITY_WORDS,
+    UNITS,
+    NumberMention,
     Token,
     construct_pair,
+    extract_numbers,
     is_stopword,
+    is_year,
+    normalize,
 )
 
 
@@ -95,3 +101,82 @@ def _counted_nouns(idx: SourceIndex) -> frozenset[str]:
             )
         )
     return got  # type: ignore[return-value]
+
+
+def other_count(claim: Claim, idx: SourceIndex) -> list[Issue]:
+    """``bound_elsewhere`` when a כמה question's answer is a figure the source states only
+    as a count of another noun, while it counts the question's noun with another figure
+    (round 35): "כמה סירות יש היום בשבט? 280" for "יש בשבט כ-280 חניכים ו-12 סירות",
+    "כמה מדריכים יש בשבט? שלוש" for "אני אחראי על השבט שלוש שנים, ויש אצלנו 26 מדריכים".
+    Figures as the one number reader reads them (``extract_numbers``: "ארבעה עשר" is 14),
+    checked or not ("שלוש"); the word a figure counts is the next word past a multiplier
+    ("60 אלף טונות"), none at a mark; a word the question holds is its predicate, not
+    another noun ("17 נשארו"). Not for a measure, a duration or a frequency asked ("כמה
+    זמן", "כמה שנים", "כמה פעמים")."""
+    q = claim.question_end
+    if q < 0:
+        return []
+    asked = [t for t in claim.tokens if t.start < q]
+    k = next((i for i, t in enumerate(asked) if has_form(t, AMOUNT_QUESTIONS)), None)
+    answer = [t for t in claim.tokens if t.start > q]
+    if k is None or k + 1 >= len(asked) or not answer:
+        return []
+    head = asked[k + 1]
+    if has_form(head, QUANTITY_WORDS | UNITS | MEASURED_NOUNS | _COUNTERS) or is_stopword(head):
+        return []  # a measure, a duration or a frequency ("כמה מים", "כמה פעמים")
+    if not construct_pair(frame_forms(head)) & _counted_nouns(idx):
+        return []  # a word no source figure counts: the question's verb ("כמה עלה")
+    said = extract_numbers(claim.text, answer)
+    if not said or said[0].start > answer[0].start:
+        return []  # the answer opens with its figure
+    value, noun = said[0].value, frame_forms(head)
+    question = {f for t in asked for f in frame_forms(t)}
+    after = _noun_after(claim.text, answer, said[0].end)
+    if after is not None and (frame_forms(after) & noun or has_form(after, UNITS)):
+        return []  # the answer counts the question's noun itself, or measures it
+    counts = [c for s in range(len(idx.sentences)) for c in _counts_of(idx, s)]
+    mine = [(n, u) for n, u in counts if n.value == value]
+    other = [(n, u) for n, u in counts if u is not None and frame_forms(u) & noun]
+    if not mine or not other or any(n.value == value for n, _ in other):
+        return []
+    if any(
+        u is None or frame_forms(u) & (noun | question) or has_form(u, UNITS | _COUNTERS)
+        for _, u in mine
+    ):
+        return []  # alone somewhere, counting what the question says, or any noun
+    n, u = mine[0]
+    o, ou = other[0]
+    assert u is not None and ou is not None
+    msg = (
+        f"{said[0].text.strip()} counts «{idx.source[u.start : u.end]}» in the source (source "
+        f"[{n.start}:{u.end}]); what the question counts the source gives as "
+        f"«{idx.source[o.start : ou.end]}»"
+    )
+    return [Issue(IssueKind.BOUND_ELSEWHERE, msg, (o.start, ou.end))]
+
+
+# Counters a כמה question asks a frequency or a head count by, not a noun of its own
+_COUNTERS = frozenset(normalize(w).text for w in ("פעמים", "אנשים", "איש", "פרטים", "יחידות"))
+
+
+def _noun_after(text: str, toks: Sequence[Token], end: int) -> Token | None:
+    """The word a figure ending at ``end`` counts: the next word past a multiplier, none
+    at a mark, a figure or a function word."""
+    for t in toks:
+        if t.start < end or (has_form(t, QUANTITY_WORDS) and t.number is None):
+            continue
+        if any(c in ".,;:" for c in text[end : t.start]) or t.number is not None or is_stopword(t):
+            return None
+        return t
+    return None
+
+
+def _counts_of(idx: SourceIndex, sent: int) -> list[tuple[NumberMention, Token | None]]:
+    """The figures of sentence ``sent`` (no year, no date) with the word each counts."""
+    lo, hi = idx.sent_flat[sent]
+    toks = idx.flat[lo:hi]
+    return [
+        (n, _noun_after(idx.source, toks, n.end))
+        for n in sentence_numbers(idx, sent)
+        if not n.is_date and not is_year(n.value)
+    ]
