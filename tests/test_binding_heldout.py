@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout32): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout33): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -62,6 +62,7 @@ SEALED = (
     "heldout31",  # round 34's measure, written during round 32 (heldout29 and heldout30 not opened)
     "heldout32",  # round 35's measure, written during round 33 (heldout30 not opened; heldout31 its model, JSON not opened)
     "extra7",  # a DEV set from birth (calibration training data): bakeries, hair salons, pharmacies
+    "heldout33",  # round 36's measure, written during round 35 (heldout32 not opened)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -124,8 +125,12 @@ SEALED = (
 # "heldout32" is round 35's measure, written during round 33 by a writer who ran no engine on it
 # (heldout31, still sealed, was the model: its README and sources.py were read, its JSON not
 # opened; heldout30, still sealed, was not opened; only a script that reports which of the
-# writer's candidate names match, and this test, read their JSON)
-STILL_SEALED: tuple[str, ...] = ("heldout32",)
+# writer's candidate names match, and this test, read their JSON);
+# "heldout33" is round 36's measure, written during round 35 by a writer who ran no engine on it
+# (heldout31, measured and now a dev set, was the model: its README and sources.py were read and
+# its JSON counted; heldout32, still sealed, was not opened: only a script that reports which of
+# the writer's candidate names match, and this test, read its JSON)
+STILL_SEALED: tuple[str, ...] = ("heldout32", "heldout33")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -178,6 +183,7 @@ N_ITEMS = {
     "heldout31": 151,
     "heldout32": 151,
     "extra7": 151,
+    "heldout33": 151,
 }
 
 
@@ -356,6 +362,7 @@ FIRST_PERSON = {
     "heldout31": (("אני", "ואני"), 10),
     "heldout32": (("אני", "ואני"), 10),
     "extra7": (("אני", "ואני"), 12),
+    "heldout33": (("אני", "ואני"), 12),
 }
 
 
