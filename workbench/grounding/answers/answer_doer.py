@@ -129,9 +129,14 @@ def answer_agent(claim: Claim, idx: SourceIndex) -> list[Issue]:
     ]
     if not found or not zones:
         return []
+    # the answer's head, before an apposition's comma, names the doer: "רחל, אחותו של אהרן
+    # בירנצווייג" is Rachel, her brother named in relation to her (round 35)
+    end = head_end(claim)
+    q = claim.question_end
+    head = [fs for t in claim.tokens if q < t.start < end and (fs := name_forms(t)) in found]
     for z in zones:
         forms = {f for t in z for f in frame_forms(t)}
-        if all(fs & forms for fs in found):
+        if all(fs & forms for fs in head or found):
             return []
     return [_doer_issue(claim, idx, verb, zones[0])]
 
