@@ -19,7 +19,7 @@ ANSWER = "מגדל עדי הוכרזה כמועצה מקומית בשנת 1963."
 def test_the_guide_names_each_verdict_and_the_held_out_limit() -> None:
     for word in ("supported", "partial", "unsupported", "check it by hand", "held-out"):
         assert word in VERDICT_GUIDE
-    assert "11-46%" in VERDICT_GUIDE  # README's held-out figures (heldout3-31 wrong kinds)
+    assert "11-46%" in VERDICT_GUIDE  # README's held-out figures (heldout3-32 wrong kinds)
 
 
 def test_html_views_show_the_guide_escaped_left_to_right() -> None:
