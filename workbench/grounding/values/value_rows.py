@@ -160,16 +160,16 @@ def _part(cl: Clause) -> bool:
     return bool(cl.toks) and cl.toks[0].number is not None
 
 
-def _opens_row(cl: Clause, forms: frozenset[str], strict: frozenset[str] | None = frozenset()) -> bool:
+def _opens_row(cl: Clause, forms: frozenset[str], strict: frozenset[str]) -> bool:
     """Whether clause ``cl`` opens with "ו" and a fronted phrase holding the word (forms
-    ``forms``; ``strict=None``: whatever its words): "וביום ו' ...", "ולאחרים ..." (a row
-    whose verb is gapped), or a new subject, "והעירייה אישרה 150 אלף" (round 34: its word
-    by written form and stems only, ``strict``: "חודשו" is no "חודשים")."""
+    ``forms``): "וביום ו' ...", "ולאחרים ..." (a row whose verb is gapped), or a new
+    subject, "והעירייה אישרה 150 אלף" (round 34: its word by written form and stems only,
+    ``strict``: "חודשו" is no "חודשים")."""
     head = cl.toks[:_HEAD]
     if head and head[0].key[:2] in ROW_OPENERS:
-        return strict is None or any(forms & frame_forms(t) for t in head)
+        return any(forms & frame_forms(t) for t in head)
     if _new_subject(cl):
-        return strict is None or any(strict & {t.key, *t.stems} for t in head)
+        return any(strict & {t.key, *t.stems} for t in head)
     # a listed part: ", 4 התנגדו ואחד נמנע" after "7 מהם תמכו" (round 31)
     if cl.toks and cl.toks[0].number is not None:
         return any(forms & frame_forms(t) for t in cl.toks[1 : 1 + _HEAD])
