@@ -172,11 +172,15 @@ def _noun_after(text: str, toks: Sequence[Token], end: int) -> Token | None:
 
 
 def _counts_of(idx: SourceIndex, sent: int) -> list[tuple[NumberMention, Token | None]]:
-    """The figures of sentence ``sent`` (no year, no date) with the word each counts."""
-    lo, hi = idx.sent_flat[sent]
-    toks = idx.flat[lo:hi]
-    return [
-        (n, _noun_after(idx.source, toks, n.end))
-        for n in sentence_numbers(idx, sent)
-        if not n.is_date and not is_year(n.value)
-    ]
+    """The figures of sentence ``sent`` (no year, no date) with the word each counts (once
+    per source sentence: every כמה question of a source reads them)."""
+    got = idx.derived.get(("figures with nouns", sent))
+    if got is None:
+        lo, hi = idx.sent_flat[sent]
+        toks = idx.flat[lo:hi]
+        got = idx.derived[("figures with nouns", sent)] = [
+            (n, _noun_after(idx.source, toks, n.end))
+            for n in sentence_numbers(idx, sent)
+            if not n.is_date and not is_year(n.value)
+        ]
+    return got  # type: ignore[return-value]

@@ -48,7 +48,7 @@ def bearer_swap(claim: Claim, idx: SourceIndex, fw: list[Word], pairs: Pairs) ->
                 continue
             at = [j for j, y in enumerate(fw) if j not in names and _written(x, y)]
             if len(at) == 1:  # a word the frame states once, whatever the claim's order
-                content.append(_pos(idx, fw[at[0]]))
+                content.append(idx.flat_at(fw[at[0]].tok.start))
         if not content:
             continue
         near = _nearest(idx, fw, content, mine, others)
@@ -102,10 +102,6 @@ def _bearers(idx: SourceIndex, fw: list[Word], family: Word) -> list[int]:
     return out if len(names) >= 2 else []
 
 
-def _pos(idx: SourceIndex, w: Word) -> int:
-    return idx.flat_at(w.tok.start)
-
-
 def _nearest(
     idx: SourceIndex, fw: list[Word], content: Sequence[int], mine: list[int], others: list[int]
 ) -> int | None:
@@ -113,10 +109,10 @@ def _nearest(
     claim's bearer's mentions, and that is the next bearer after it, if one: both
     readings must agree (in "הקימו האחים שמעון ודוד פנחסי, ומ-2015 מנהל אותה בנו, רון
     פנחסי" the 2015 is nearer David, but Ron's name closes its clause)."""
-    own = [_pos(idx, fw[m]) for m in mine]
-    every = sorted([*own, *(_pos(idx, fw[k]) for k in others)])
+    own = [idx.flat_at(fw[m].tok.start) for m in mine]
+    every = sorted([*own, *(idx.flat_at(fw[k].tok.start) for k in others)])
     for k in others:
-        theirs = _pos(idx, fw[k])
+        theirs = idx.flat_at(fw[k].tok.start)
         nearer = all(abs(p - theirs) < min(abs(p - o) for o in own) for p in content)
         # and the next bearer after each word is this one: a name closes its clause
         # ("מ-1990 עד 2014 עמדה בראש השבט מרים צ׳רקסקי, ואחריה...")
