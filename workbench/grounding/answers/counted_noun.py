@@ -111,7 +111,8 @@ def other_count(claim: Claim, idx: SourceIndex) -> list[Issue]:
     Figures as the one number reader reads them (``extract_numbers``: "ארבעה עשר" is 14),
     checked or not ("שלוש"); the word a figure counts is the next word past a multiplier
     ("60 אלף טונות"), none at a mark; a word the question holds is its predicate, not
-    another noun ("17 נשארו"). Not for a measure, a duration or a frequency asked ("כמה
+    another noun ("17 נשארו"), and a unit is another noun unless it measures the question's
+    ("14 טונות ביום" for "כמה עובדים": round 36). Not for a measure, a duration or a frequency asked ("כמה
     זמן", "כמה שנים", "כמה פעמים")."""
     q = claim.question_end
     if q < 0:
@@ -139,10 +140,7 @@ def other_count(claim: Claim, idx: SourceIndex) -> list[Issue]:
     other = [(n, u) for n, u in counts if u is not None and frame_forms(u) & noun]
     if not mine or not other or any(n.value == value for n, _ in other):
         return []
-    if any(
-        u is None or frame_forms(u) & (noun | question) or has_form(u, UNITS | _COUNTERS)
-        for _, u in mine
-    ):
+    if any(_counts_asked(idx, n, u, noun | question) for n, u in mine):
         return []  # alone somewhere, counting what the question says, or any noun
     n, u = mine[0]
     o, ou = other[0]
@@ -169,6 +167,23 @@ def _noun_after(text: str, toks: Sequence[Token], end: int) -> Token | None:
             return None
         return t
     return None
+
+
+def _counts_asked(
+    idx: SourceIndex, n: NumberMention, u: Token | None, asked: frozenset[str] | set[str]
+) -> bool:
+    """Whether a source figure ``n`` counting ``u`` may be what the question asks: alone,
+    counting a word of the question or a generic counter, or a unit measuring a word of
+    the question ("3 ק״ג עגבניות" for "כמה עגבניות"). A unit that measures something else
+    ("14 טונות ביום" for "כמה עובדים") counts another thing (round 36)."""
+    if u is None or frame_forms(u) & asked or has_form(u, _COUNTERS):
+        return True
+    if not has_form(u, UNITS):
+        return False
+    sent = idx.flat_sent[idx.flat_at(u.start)]
+    lo, hi = idx.sent_flat[sent]
+    measured = _noun_after(idx.source, idx.flat[lo:hi], u.end)
+    return measured is not None and bool(frame_forms(measured) & asked)
 
 
 def _counts_of(idx: SourceIndex, sent: int) -> list[tuple[NumberMention, Token | None]]:
