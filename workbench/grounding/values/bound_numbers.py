@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from workbench.grounding.params import PARTNER_REACH
+from workbench.grounding.params import MOVED_MAX_DF, PARTNER_REACH
 from workbench.grounding.prepare import Claim
 from workbench.grounding.reading.index import SourceIndex, frame_forms
 from workbench.grounding.reading.pieces import (
@@ -151,6 +151,25 @@ def _partners(claim: Claim, mention: NumberMention, idx: SourceIndex) -> list[fr
             continue
         forms = frame_forms(t)
         if any(f in idx.form_pos for f in forms) and not is_light(t):
+            out.append(forms)
+    return out + _asked_partners(claim, mention, idx)
+
+
+def _asked_partners(claim: Claim, mention: NumberMention, idx: SourceIndex) -> list[frozenset[str]]:
+    """For the answer's first figure, the question's rare words: "באיזו שנה הותקנה מכונת
+    הגיהוץ? ב-1989, 17 שנה אחרי המעבר" dates the installing, whatever the elaboration
+    after it says (round 36). Rare: in at most ``MOVED_MAX_DF`` sentences, not the
+    source's topic."""
+    q = claim.question_end
+    if q < 0 or any(q < m.start < mention.start for m in claim.numbers):
+        return []
+    out = []
+    for t in claim.tokens:
+        if t.start > q or not is_content(t) or t.number is not None or is_light(t):
+            continue
+        forms = frame_forms(t)
+        sents = {idx.flat_sent[p] for f in forms for p in idx.form_pos.get(f, ())}
+        if 0 < len(sents) <= MOVED_MAX_DF:
             out.append(forms)
     return out
 
