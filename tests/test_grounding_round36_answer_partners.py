@@ -2,8 +2,8 @@
 שנה הותקנה מכונת הגיהוץ? ב-1989, 17 שנה אחרי המעבר לאזור התעשייה" was read as dating the
 move (the words beside 1989 in the answer are the elaboration's), so a right answer came
 out `partial`. The answer's first figure now takes the question's rare words (in at most
-two sentences: not the source's topic) as partners too; the same reading flags a year
-the question's event does not have. Hand-written Hebrew; each reading worked out by hand."""
+two sentences: not the source's topic) as partners that bind it (never as partners that
+accuse it); a year of another event stays flagged. Hand-written Hebrew; each reading worked out by hand."""
 
 from __future__ import annotations
 

@@ -152,14 +152,15 @@ def _partners(claim: Claim, mention: NumberMention, idx: SourceIndex) -> list[fr
         forms = frame_forms(t)
         if any(f in idx.form_pos for f in forms) and not is_light(t):
             out.append(forms)
-    return out + _asked_partners(claim, mention, idx)
+    return out
 
 
 def _asked_partners(claim: Claim, mention: NumberMention, idx: SourceIndex) -> list[frozenset[str]]:
     """For the answer's first figure, the question's rare words: "באיזו שנה הותקנה מכונת
     הגיהוץ? ב-1989, 17 שנה אחרי המעבר" dates the installing, whatever the elaboration
     after it says (round 36). Rare: in at most ``MOVED_MAX_DF`` sentences, not the
-    source's topic."""
+    source's topic. They bind the figure, never accuse it: a bare "1200" answering "כמה
+    מיטות" reads as a year, and the question's words would date it otherwise."""
     q = claim.question_end
     if q < 0 or any(q < m.start < mention.start for m in claim.numbers):
         return []
@@ -369,7 +370,8 @@ def number_binding_checks(
         noun = counted(claim.text, asserted, mention)
         partners = _partners(claim, mention, idx)
         others = values - {mention.value}
-        if _bound_somewhere(idx, mention, [*partners, noun], others, words):
+        asked = _asked_partners(claim, mention, idx)
+        if _bound_somewhere(idx, mention, [*partners, *asked, noun], others, words):
             continue
         kind = kind_of(mention)
         if kind == "figure":
