@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout34): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout35): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -64,6 +64,7 @@ SEALED = (
     "extra7",  # a DEV set from birth (calibration training data): bakeries, hair salons, pharmacies
     "heldout33",  # round 36's measure, written during round 35 (heldout32 not opened)
     "heldout34",  # round 37's measure, written during round 35 (heldout32 and heldout33 not opened)
+    "heldout35",  # round 38's measure, written during round 36 (heldout33 and heldout34 not opened)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -134,8 +135,12 @@ SEALED = (
 # "heldout34" is round 37's measure, written during round 35 by a writer who ran no engine on it
 # (heldout31, measured and now a dev set, was the model: its README and sources.py were read and
 # its JSON counted; heldout32 and heldout33, still sealed, were not opened: only a script that
+# reports which of the writer's candidate names match, and this test, read their JSON);
+# "heldout35" is round 38's measure, written during round 36 by a writer who ran no engine on it
+# (heldout32, measured and now a dev set, was the model: its README and sources.py were read and
+# its JSON counted; heldout33 and heldout34, still sealed, were not opened: only a script that
 # reports which of the writer's candidate names match, and this test, read their JSON)
-STILL_SEALED: tuple[str, ...] = ("heldout33", "heldout34")
+STILL_SEALED: tuple[str, ...] = ("heldout33", "heldout34", "heldout35")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -190,6 +195,7 @@ N_ITEMS = {
     "extra7": 151,
     "heldout33": 151,
     "heldout34": 151,
+    "heldout35": 151,
 }
 
 
@@ -370,6 +376,7 @@ FIRST_PERSON = {
     "extra7": (("אני", "ואני"), 12),
     "heldout33": (("אני", "ואני"), 12),
     "heldout34": (("אני", "ואני"), 12),
+    "heldout35": (("אני", "ואני"), 12),
 }
 
 
