@@ -126,7 +126,25 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
     for i, ms in months.items():
         t = toks[i]
         out.append(Value("time", _month_keys(ms), t.start, t.end, text[t.start : t.end]))
-    return sorted(out, key=lambda v: v.start)
+    return _ranges_counted(text, sorted(out, key=lambda v: v.start))
+
+
+# What stands between the two figures of a range or an alternative ("3,000 עד 5,000 שקל",
+# "בין 20 ל-30 עובדים", "40-50 דונם", "שניים או שלושה ימים"), marks and spaces aside.
+_RANGE_JOINS = frozenset({"", "עד", "ל", "או", "ועד"})
+
+
+def _ranges_counted(text: str, values: list[Value]) -> list[Value]:
+    """The first figure of a range counts what its second counts: "3,000 עד 5,000 שקל" is
+    two amounts of shekels, not a bare 3,000 (round 36)."""
+    out = list(values)
+    for i in range(len(out) - 1):
+        a, b = out[i], out[i + 1]
+        if a.kind != "figure" or b.kind != "figure" or a.noun or not b.noun:
+            continue
+        if text[a.end : b.start].strip(" -–־") in _RANGE_JOINS:
+            out[i] = Value(a.kind, a.keys, a.start, a.end, a.text, b.noun)
+    return out
 
 
 def _weekday(toks: Sequence[Token], m: NumberMention) -> bool:
