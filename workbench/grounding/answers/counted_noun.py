@@ -24,6 +24,7 @@ from workbench.hebrew import (
     AMOUNT_QUESTIONS,
     MEASURED_NOUNS,
     QUANTITY_WORDS,
+    SCALE_WORDS,
     UNITS,
     NumberMention,
     Token,
@@ -140,7 +141,7 @@ def other_count(claim: Claim, idx: SourceIndex) -> list[Issue]:
     other = [(n, u) for n, u in counts if u is not None and frame_forms(u) & noun]
     if not mine or not other or any(n.value == value for n, _ in other):
         return []
-    if any(_counts_asked(idx, n, u, noun | question) for n, u in mine):
+    if any(_counts_asked(idx, u, noun, question) for _, u in mine):
         return []  # alone somewhere, counting what the question says, or any noun
     n, u = mine[0]
     o, ou = other[0]
@@ -158,10 +159,11 @@ _COUNTERS = frozenset(normalize(w).text for w in ("פעמים", "אנשים", "�
 
 
 def _noun_after(text: str, toks: Sequence[Token], end: int) -> Token | None:
-    """The word a figure ending at ``end`` counts: the next word past a multiplier, none
-    at a mark, a figure or a function word."""
+    """The word a figure ending at ``end`` counts: the next word past a multiplier ("אלף";
+    a unit of time is counted: "שבע שנים", round 36), none at a mark, a figure or a
+    function word."""
     for t in toks:
-        if t.start < end or (has_form(t, QUANTITY_WORDS) and t.number is None):
+        if t.start < end or (has_form(t, frozenset(SCALE_WORDS)) and t.number is None):
             continue
         if any(c in ".,;:" for c in text[end : t.start]) or t.number is not None or is_stopword(t):
             return None
@@ -170,20 +172,20 @@ def _noun_after(text: str, toks: Sequence[Token], end: int) -> Token | None:
 
 
 def _counts_asked(
-    idx: SourceIndex, n: NumberMention, u: Token | None, asked: frozenset[str] | set[str]
+    idx: SourceIndex, u: Token | None, noun: frozenset[str], question: set[str]
 ) -> bool:
-    """Whether a source figure ``n`` counting ``u`` may be what the question asks: alone,
-    counting a word of the question or a generic counter, or a unit measuring a word of
-    the question ("3 ק״ג עגבניות" for "כמה עגבניות"). A unit that measures something else
-    ("14 טונות ביום" for "כמה עובדים") counts another thing (round 36)."""
-    if u is None or frame_forms(u) & asked or has_form(u, _COUNTERS):
+    """Whether a source figure counting ``u`` may be what the question asks: alone,
+    counting a word of the question or a generic counter, or a unit measuring the
+    question's noun ("3 ק״ג עגבניות" for "כמה עגבניות"). A unit that measures something
+    else ("14 טונות ביום" for "כמה עובדים") counts another thing (round 36)."""
+    if u is None or frame_forms(u) & (noun | question) or has_form(u, _COUNTERS):
         return True
     if not has_form(u, UNITS):
         return False
     sent = idx.flat_sent[idx.flat_at(u.start)]
     lo, hi = idx.sent_flat[sent]
     measured = _noun_after(idx.source, idx.flat[lo:hi], u.end)
-    return measured is not None and bool(frame_forms(measured) & asked)
+    return measured is not None and bool(frame_forms(measured) & noun)
 
 
 def _counts_of(idx: SourceIndex, sent: int) -> list[tuple[NumberMention, Token | None]]:
