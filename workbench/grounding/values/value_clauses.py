@@ -48,6 +48,7 @@ class Value:
     end: int
     text: str
     noun: frozenset[str] = frozenset()  # a figure's counted word ("620 תלמידים"), if any
+    dual: bool = False  # a dual word ("יומיים"): a duration, never a bare figure's rival
 
     def same(self, other: Value) -> bool:
         """The same value: of one kind, with a key in common (two days of a month, "7
@@ -81,6 +82,8 @@ class Value:
         both count amounts (units of time, orders of magnitude: "25 דקות", "ארבעה
         חודשים"); "1,200 מתנדבים" and "שש שנים" do not compete."""
         a, b = self.noun, other.noun
+        if (self.dual and not b) or (other.dual and not a):
+            return False  # "שנתיים" is no rival of a bare "420" (a count)
         if not a or not b or a & b:
             return True
         return bool(a & QUANTITY_WORDS) and bool(b & QUANTITY_WORDS)
@@ -105,6 +108,11 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
         if _weekday(toks, m):  # "ביום שני": Monday, a time, not a figure (round 33)
             out.append(Value("time", frozenset({f"w:{m.value}"}), m.start, m.end, m.text))
             continue
+        dual = _DUALS.get(normalize(m.text.strip()).text)
+        if dual is not None and not m.checked:  # "יומיים": two days, a duration (round 37)
+            keys = frozenset({_dual_key(dual)})
+            out.append(Value("figure", keys, m.start, m.end, m.text, dual, True))
+            continue
         if not m.checked or glued(text, m):  # not "אחד" nor M4A1's 4
             continue
         if is_clock(m):  # "2:11 שעות", "7:05": one value, counting what its minutes count
@@ -121,12 +129,33 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
         else:
             keys = frozenset({m.value, *m.forms})
             noun = counted(text, toks, m)
+            if m.value == "2":  # "2 שנים" is a dual's value too
+                keys |= {_dual_key(d) for d in _DUALS.values() if d & noun}
             kind = "figure" if kind_of(m) == "year" else kind_of(m)  # a count's bare 2019
             out.append(Value(kind, keys, m.start, m.end, m.text, noun))
     for i, ms in months.items():
         t = toks[i]
         out.append(Value("time", _month_keys(ms), t.start, t.end, text[t.start : t.end]))
     return _ranges_counted(text, sorted(out, key=lambda v: v.start))
+
+
+# A dual names two of its unit: read as a figure counting that unit ("שבועיים" is "2 שבועות"),
+# so a duration answer competes with the durations the source binds to the question.
+_DUALS: dict[str, frozenset[str]] = {
+    normalize(dual).text: frozenset(normalize(w).text for w in (dual, *units.split()))
+    for dual, units in (
+        ("יומיים", "יום ימים"),
+        ("שבועיים", "שבוע שבועות"),
+        ("חודשיים", "חודש חודשים"),
+        ("שנתיים", "שנה שנים"),
+        ("שעתיים", "שעה שעות"),
+    )
+}
+
+
+def _dual_key(unit: frozenset[str]) -> str:
+    """The key a dual of ``unit`` matches under: two of that unit, not a bare 2."""
+    return "2 " + min(unit)
 
 
 # What stands between the two figures of a range or an alternative ("3,000 עד 5,000 שקל",
