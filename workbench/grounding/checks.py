@@ -277,6 +277,8 @@ def _speaker_conflict(claim: Claim, idx: SourceIndex, ids: list[int]) -> list[Is
     named = {k for k, ws in enumerate(idx.speakers) if ws & forms}
     said_by = {idx.sent_speaker[i] for i in ids} - {-1}
     if named and said_by and not named & said_by:
+        if role := role_checks(claim, idx):
+            return role  # a speaker given another's role: the who-is-who table says more
         msg = "the claim names a speaker other than the one its span quotes"
         return [Issue(IssueKind.SPEAKER_MISMATCH, msg, idx.sentences[ids[0]])]
     return []

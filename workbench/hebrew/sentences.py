@@ -128,19 +128,23 @@ _MAX_SPEAKER_WORDS = 10
 
 
 def _speaker_at(t: str, i: int) -> int:
-    """If the line at ``i`` opens with ``name:``, the index of that colon, else -1."""
+    """If the line at ``i`` opens with ``name:``, the index of that colon, else -1. A role
+    in parentheses may hold a comma or a figure ("דנה (נהגת, מנויה בחברה):", "שרה כהן (אם,
+    42):"); outside them either ends the search (round 37: such labels were no speakers)."""
     n = len(t)
     j = i
     words = 0
+    depth = 0
     in_word = False
     limit = min(n, i + _MAX_SPEAKER_CHARS + 1)
     while j < limit:
         c = t[j]
-        if c == ":":
+        depth += (c == "(") - (c == ")" and depth > 0)
+        if c == ":" and depth == 0:
             if words == 0 or (j + 1 < n and not t[j + 1].isspace()):
                 return -1
             return j
-        if c == "\n" or c in "?!,;" or c.isdigit():
+        if c == "\n" or c in "?!" or (depth == 0 and (c in ",;" or c.isdigit())):
             return -1
         if c.isalpha():
             if not in_word:
