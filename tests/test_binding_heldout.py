@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout35): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout36): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -65,6 +65,7 @@ SEALED = (
     "heldout33",  # round 36's measure, written during round 35 (heldout32 not opened)
     "heldout34",  # round 37's measure, written during round 35 (heldout32 and heldout33 not opened)
     "heldout35",  # round 38's measure, written during round 36 (heldout33 and heldout34 not opened)
+    "heldout36",  # round 39's measure, written during round 37 (heldout35 not opened)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -141,8 +142,12 @@ SEALED = (
 # "heldout35" is round 38's measure, written during round 36 by a writer who ran no engine on it
 # (heldout32, measured and now a dev set, was the model: its README and sources.py were read and
 # its JSON counted; heldout33 and heldout34, still sealed, were not opened: only a script that
-# reports which of the writer's candidate names match, and this test, read their JSON)
-STILL_SEALED: tuple[str, ...] = ("heldout35",)
+# reports which of the writer's candidate names match, and this test, read their JSON);
+# "heldout36" is round 39's measure, written during round 37 by a writer who ran no engine on it
+# (heldout33, measured and now a dev set, was the model: its README and sources.py were read and
+# its JSON counted; heldout35, still sealed, was not opened: only a script that reports which of
+# the writer's candidate names match, and this test, read its JSON)
+STILL_SEALED: tuple[str, ...] = ("heldout35", "heldout36")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -198,6 +203,7 @@ N_ITEMS = {
     "heldout33": 151,
     "heldout34": 151,
     "heldout35": 151,
+    "heldout36": 151,
 }
 
 
@@ -379,6 +385,7 @@ FIRST_PERSON = {
     "heldout33": (("אני", "ואני"), 12),
     "heldout34": (("אני", "ואני"), 12),
     "heldout35": (("אני", "ואני"), 12),
+    "heldout36": (("אני", "ואני"), 12),
 }
 
 
