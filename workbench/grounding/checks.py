@@ -27,6 +27,7 @@ from workbench.grounding.answers.answer_values import answer_value_checks
 from workbench.grounding.answers.asked_only import asked_only
 from workbench.grounding.answers.claim_dates import claim_date_checks
 from workbench.grounding.answers.counted_noun import other_count
+from workbench.grounding.answers.excluded_value import excluded_value
 from workbench.grounding.answers.question import (
     answer_head_placed,
     answer_kind_checks,
@@ -340,6 +341,7 @@ BINDING_RULES: dict[str, BindingRule] = {
     "answer value": lambda c, i, r, s: answer_value_checks(c, i, r.weights),
     "answer name": lambda c, i, r, s: answer_name_checks(c, i, r.weights),
     "answer's counted noun": lambda c, i, r, s: other_count(c, i),  # round 35
+    "value the question excludes": lambda c, i, r, s: excluded_value(c, i),  # round 38
     "answer's clause": lambda c, i, r, s: answer_clause_checks(c, i),  # round 33
     "each name of a list answer": lambda c, i, r, s: list_answer_checks(c, i),  # round 27
     "who is who": lambda c, i, r, s: role_checks(c, i),
