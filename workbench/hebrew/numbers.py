@@ -67,6 +67,19 @@ def _is_checked_word(tok: Token) -> bool:
     return tok.key in CHECKED_NUMBER_WORDS or not CHECKED_NUMBER_WORDS.isdisjoint(tok.stems)
 
 
+# Words after which an ambiguous number word ("שבע", "שני") can only be a count: "רק שבע",
+# "עוד שני", "לפחות שתי" (round 38)
+_COUNT_PARTICLES = frozenset({"רק", "עוד", "לפחות", "כמעט", "בערך"})
+
+
+def _after_particle(tokens: list[Token], i: int) -> bool:
+    """Whether the number word at ``i`` follows a particle that makes it a count."""
+    if i == 0 or tokens[i].key in ("אחד", "אחת"):
+        return False
+    before = tokens[i - 1]
+    return before.key in _COUNT_PARTICLES or not _COUNT_PARTICLES.isdisjoint(before.stems)
+
+
 def _is_ordinal(tok: Token) -> bool:
     return tok.key in ORDINAL_WORDS or not ORDINAL_WORDS.isdisjoint(tok.stems)
 
@@ -225,7 +238,7 @@ def _read_number(text: str, tokens: list[Token], i: int) -> tuple[NumberMention,
     start, end = t.start, t.end
     acc = _Sum(Decimal(t.number or "2"), is_digit)
     parts = 1
-    checked = is_digit or _is_checked_word(t)
+    checked = is_digit or _is_checked_word(t) or _after_particle(tokens, i)
     j = i + 1
     # a mark ends a number: "משישים, ושלושה מהם" is 60 and then 3, not 63; "עשר. בשתיים"
     # is 10 and 2 (only spaces or a hyphen may stand inside a number: חמש-עשרה)

@@ -109,7 +109,7 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
             out.append(Value("time", frozenset({f"w:{m.value}"}), m.start, m.end, m.text))
             continue
         dual = _DUALS.get(normalize(m.text.strip()).text)
-        if dual is not None and not m.checked:  # "יומיים": two days, a duration (round 37)
+        if dual is not None:  # "יומיים": two days, a duration, checked or not (round 37)
             keys = frozenset({_dual_key(dual)})
             out.append(Value("figure", keys, m.start, m.end, m.text, dual, True))
             continue
