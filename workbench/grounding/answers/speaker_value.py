@@ -1,0 +1,75 @@
+"""In a dialogue, "לפי NAME, ...? VALUE" asks what that speaker says: a value the source
+states only in other speakers' turns, while the named speaker's turns state a competing
+value, is another speaker's answer ("לפי מיכל צ׳רניאק, כמה שילמה על שמלת הכלה? 1,600 שקל"
+where her mother says "שילמנו לרבקה 1,600 שקל על התיקונים" and she says "קניתי את שמלת
+הכלה ... ב-9,800 שקל"; round 39).
+
+The named speaker is the one whose name words (``SourceIndex.speakers``: the label's words
+no other speaker shares) stand among the words right after "לפי"; the answer's values are
+read as ``answer_values`` reads them (``read_values``), and competing is ``Value.competes``.
+"""
+
+from __future__ import annotations
+
+from workbench.grounding.prepare import Claim
+from workbench.grounding.reading.index import SourceIndex
+from workbench.grounding.reading.pieces import clip
+from workbench.grounding.results import Issue, IssueKind
+from workbench.grounding.values.value_clauses import Value, read_values, value_clauses
+from workbench.hebrew import Token
+
+_NAME_REACH = 3  # words after "לפי" that may name the speaker
+
+
+def speaker_value(claim: Claim, idx: SourceIndex) -> list[Issue]:
+    """``answer_elsewhere`` for a value only other speakers state, against the named
+    speaker's own competing value."""
+    q = claim.question_end
+    if q < 0 or not idx.speakers:
+        return []
+    asked = [t for t in claim.tokens if t.start < q]
+    k = _named_speaker(asked, idx)
+    given = read_values(claim.text, [t for t in claim.tokens if t.start > q])
+    if k is None or not given:
+        return []
+    value = given[0]
+    stated = [
+        (s, v)
+        for s in range(len(idx.sentences))
+        for cl in value_clauses(idx, s)
+        for v in cl.values
+        if v.same(value)
+    ]
+    if not stated or any(idx.sent_speaker[s] == k for s, _ in stated):
+        return []
+    rival = _rival(idx, k, value)
+    if rival is None:
+        return []
+    s, e = idx.sentences[stated[0][0]]
+    msg = (
+        f"{value.text} is what another speaker says («{clip(idx.source[s:e])}»); the question "
+        f"asks what {idx.speaker_labels[k]} says, and that turn gives {rival.text}"
+    )
+    return [Issue(IssueKind.ANSWER_ELSEWHERE, msg, (rival.start, rival.end))]
+
+
+def _named_speaker(asked: list[Token], idx: SourceIndex) -> int | None:
+    """The speaker named right after "לפי" in the question, if exactly one is."""
+    at = next((i for i, t in enumerate(asked) if t.key == "לפי"), None)
+    if at is None:
+        return None
+    words = {f for t in asked[at + 1 : at + 1 + _NAME_REACH] for f in (t.key, *t.stems)}
+    named = [k for k, ws in enumerate(idx.speakers) if ws and ws & words]
+    return named[0] if len(named) == 1 else None
+
+
+def _rival(idx: SourceIndex, k: int, value: Value) -> Value | None:
+    """The first value of speaker ``k``'s turns that competes with the answer's."""
+    for s in range(len(idx.sentences)):
+        if idx.sent_speaker[s] != k:
+            continue
+        for cl in value_clauses(idx, s):
+            for v in cl.values:
+                if value.competes(v):
+                    return v
+    return None
