@@ -64,6 +64,7 @@ from workbench.grounding.reading.pieces import has_form
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.roles.acts import agent_checks
 from workbench.grounding.roles.people import role_checks
+from workbench.grounding.roles.reported_speech import reported_speaker
 from workbench.grounding.roles.statements import statement_checks
 from workbench.grounding.support import Support
 from workbench.grounding.values.bound_numbers import number_binding_checks
@@ -348,6 +349,7 @@ BINDING_RULES: dict[str, BindingRule] = {
     "each name of a list answer": lambda c, i, r, s: list_answer_checks(c, i),  # round 27
     "who is who": lambda c, i, r, s: role_checks(c, i),
     "who said it": lambda c, i, r, s: statement_checks(c, i, r.matches, r.weights, s.chosen),
+    "who said it, in prose": lambda c, i, r, s: reported_speaker(c, i),  # round 39
     "who did it": lambda c, i, r, s: agent_checks(c, i, r.matches, r.weights),
     "numbers bound": lambda c, i, r, s: number_binding_checks(
         c, i, derived_mentions(c, i, s.chosen)
