@@ -349,8 +349,9 @@ BINDING_RULES: dict[str, BindingRule] = {
     "each name of a list answer": lambda c, i, r, s: list_answer_checks(c, i),  # round 27
     "who is who": lambda c, i, r, s: role_checks(c, i),
     "who said it": lambda c, i, r, s: statement_checks(c, i, r.matches, r.weights, s.chosen),
-    "who said it, in prose": lambda c, i, r, s: reported_speaker(c, i),  # round 39
     "who did it": lambda c, i, r, s: agent_checks(c, i, r.matches, r.weights),
+    # after "who did it", which reads "לפי Y" against "X אמר" as an act (round 32)
+    "who said it, in prose": lambda c, i, r, s: reported_speaker(c, i),  # round 39
     "numbers bound": lambda c, i, r, s: number_binding_checks(
         c, i, derived_mentions(c, i, s.chosen)
     ),
