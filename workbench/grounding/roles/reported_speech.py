@@ -44,11 +44,7 @@ def reported_speaker(claim: Claim, idx: SourceIndex) -> list[Issue]:
     who, what = split
     if not who or len(what) < 2:
         return []
-    segments = [
-        seg
-        for s in range(len(idx.sentences))
-        for seg in _segments(idx.flat[idx.sent_flat[s][0] : idx.sent_flat[s][1]])
-    ]
+    segments = _source_segments(idx)
     theirs = [any(fs & seg[0] for fs in who) for seg in segments]
     if len(segments) < 2 or not any(theirs):
         return []
@@ -98,6 +94,18 @@ def _content(toks: list[Token]) -> list[frozenset[str]]:
         for t in toks
         if not is_stopword(t) and t.number is None and t.key not in _SAY
     ]
+
+
+def _source_segments(idx: SourceIndex) -> list[Segment]:
+    """Every reported statement of the source (read once per source, for every claim)."""
+    got = idx.derived.get(("speech segments", 0))
+    if got is None:
+        got = idx.derived[("speech segments", 0)] = [
+            seg
+            for s in range(len(idx.sentences))
+            for seg in _segments(idx.flat[idx.sent_flat[s][0] : idx.sent_flat[s][1]])
+        ]
+    return got  # type: ignore[return-value]
 
 
 def _segments(toks: list[Token]) -> list[Segment]:
