@@ -49,6 +49,7 @@ from workbench.grounding.params import (
 )
 from workbench.grounding.prepare import Claim
 from workbench.grounding.quantifiers.conditions import unconditional_over_condition
+from workbench.grounding.quantifiers.only_of_most import only_of_most
 from workbench.grounding.quantifiers.quantifier_scope import universal_over_part
 from workbench.grounding.quantifiers.rest_of_cases import universal_over_the_rest
 from workbench.grounding.reading.index import SourceIndex
@@ -361,6 +362,7 @@ BINDING_RULES: dict[str, BindingRule] = {
     "unit of a figure": lambda c, i, r, s: _listed(unit_conflict(c, i)),  # round 32
     "frame slots": lambda c, i, r, s: _frame_slots(c, i, r, s),
     "universal over a part": lambda c, i, r, s: universal_over_part(c, i),  # round 20
+    "only of what is mostly": lambda c, i, r, s: only_of_most(c, i),  # round 40
     "date of the claim's predicate": lambda c, i, r, s: claim_date_checks(c, i, r.weights),
     "value of another row": lambda c, i, r, s: value_of_another_row(c, i),  # round 30
     "direction of the figures": lambda c, i, r, s: trend_against_figures(c, i),  # round 31
