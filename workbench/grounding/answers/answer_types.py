@@ -43,6 +43,7 @@ from workbench.hebrew import (
     extract_numbers,
     is_stopword,
     is_year,
+    normalize,
     places,
     tokenize,
 )
@@ -55,20 +56,26 @@ class AnswerType(StrEnum):
     TIME = "a time"
     PLACE = "a place"
     REASON = "a reason"
+    DURATION = "a length of time"
+    FREQUENCY = "how often (כל + a length of time)"
     QUALITY = "a quality (an adjective)"
     ACTION = "an action (a verb and its object)"
 
 
 # an adjective or a verb phrase names no one, no place and no time (it may give a reason)
 _PREDICATES = (AnswerType.QUALITY, AnswerType.ACTION)
+# a length of time or a frequency places nothing in time and names no one and no place
+_LENGTHS = (AnswerType.DURATION, AnswerType.FREQUENCY)
 # asked type -> answer types that cannot answer it
 CLASHES: dict[AnswerType, frozenset[AnswerType]] = {
-    AnswerType.PERSON: frozenset({AnswerType.TIME, AnswerType.REASON, *_PREDICATES}),
+    AnswerType.PERSON: frozenset(
+        {AnswerType.TIME, AnswerType.REASON, *_LENGTHS, *_PREDICATES}
+    ),
     AnswerType.TIME: frozenset(
-        {AnswerType.PERSON, AnswerType.PLACE, AnswerType.REASON, *_PREDICATES}
+        {AnswerType.PERSON, AnswerType.PLACE, AnswerType.REASON, *_LENGTHS, *_PREDICATES}
     ),
     AnswerType.PLACE: frozenset(
-        {AnswerType.PERSON, AnswerType.TIME, AnswerType.REASON, *_PREDICATES}
+        {AnswerType.PERSON, AnswerType.TIME, AnswerType.REASON, *_LENGTHS, *_PREDICATES}
     ),
     AnswerType.REASON: frozenset({AnswerType.PERSON, AnswerType.TIME, AnswerType.PLACE}),
 }
@@ -85,6 +92,7 @@ _NOUN_TYPES = ((TIME_NOUNS, AnswerType.TIME), (PLACE_NOUNS, AnswerType.PLACE))
 def asked_type(asked: Sequence[Token]) -> AnswerType | None:
     """The type the question's opening words ask for; ``None`` for an open question
     (מה, איך, איזה + another noun) or one with no question word up front."""
+    asked = _after_attribution(asked)
     head = list(asked[:3])
     for i, t in enumerate(head):
         if i == 0 and t.key == "למה":
@@ -98,6 +106,35 @@ def asked_type(asked: Sequence[Token]) -> AnswerType | None:
                     return kind
             return None
     return None
+
+
+_ATTRIBUTIONS = frozenset(normalize(w).text for w in "לפי לדברי לטענת".split())
+_QUESTION_WORDS = frozenset().union(*(w for w, _ in _WORD_TYPES), WHICH_WORDS)
+
+
+def _after_attribution(asked: Sequence[Token]) -> Sequence[Token]:
+    """The question from its question word when it opens with who says it ("לפי סהר
+    גולדינר, מתי חיבר את הממיר?": the question word follows the speaker; round 40)."""
+    if not asked or asked[0].key not in _ATTRIBUTIONS:
+        return asked
+    for i, t in enumerate(asked[1:7], start=1):
+        if has_form(t, _QUESTION_WORDS):
+            return asked[i:]
+    return asked
+
+
+# Titles written as abbreviations, whose letters alone make another word: עו"ד / "עוד"
+# (still, more), ד"ר / "דר" (lives), גב' / "גב" (back).
+_ABBREVIATED = frozenset({"עוד", "דר", "חכ", "גב"})
+
+
+def _titled(t: Token, text: str) -> bool:
+    """A title opens the answer: "מר", "פרופ", or an abbreviated one written with its
+    geresh or gershayim ("עוד בינואר" is "still in January", not a lawyer; round 40)."""
+    bare = _bare(t)
+    if bare not in TITLES:
+        return False
+    return bare not in _ABBREVIATED or any(c in text[t.start : t.end] for c in "\"'״׳")
 
 
 def _bare(t: Token) -> str:
@@ -119,6 +156,31 @@ def _is_time(answer: Sequence[Token], text: str) -> bool:
     return anchor
 
 
+# Units of a length of time, the duals among them ("שבועיים": two weeks), as words.
+_DURATION_UNITS = frozenset(
+    normalize(w).text
+    for w in (
+        "דקה דקות שעה שעות שעתיים יום ימים יומיים שבוע שבועות שבועיים חודש חודשים "
+        "חודשיים שנה שנים שנתיים"
+    ).split()
+)
+
+
+_EVERY = normalize("כל").text
+_ABOUT = frozenset(normalize(w).text for w in "כ כמעט בערך לפחות רק".split())
+
+
+def _is_duration(answer: Sequence[Token]) -> bool:
+    """A bare length of time: one unit of time, unprefixed, last ("שבועיים", "שלוש שנים",
+    "כ-10 ימים"), and nothing else but figures and "about" words. "לפני שבועיים", "אחרי
+    שנה", "בעוד יומיים", "עוד שבוע" place an event in time, "יום חמישי" names a day, and a
+    prefixed unit ("בשנה", "לשבוע") is no bare length (round 40)."""
+    if not answer or answer[-1].key not in _DURATION_UNITS:
+        return False
+    rest = answer[:-1]
+    return all(t.number is not None or t.key in _ABOUT for t in rest)
+
+
 def answer_type(answer: Sequence[Token], text: str) -> AnswerType | None:
     """What the answer clearly is, or ``None`` when no clear signal says."""
     content = [t for t in answer if t.number is not None or not is_stopword(t)]
@@ -127,10 +189,14 @@ def answer_type(answer: Sequence[Token], text: str) -> AnswerType | None:
     first = answer[0]
     if first.key in REASON_OPENERS:
         return AnswerType.REASON
-    if _bare(first) in TITLES or _bare(first) in ROLE_WORDS:
+    if _titled(first, text) or _bare(first) in ROLE_WORDS:
         return AnswerType.PERSON
     if _is_time(answer, text):
         return AnswerType.TIME
+    if _is_duration(answer):
+        return AnswerType.DURATION
+    if first.key == _EVERY and _is_duration(answer[1:]):
+        return AnswerType.FREQUENCY  # "כל שישה חודשים": how often, not when
     if predicate := _predicate_type(answer):
         return predicate
     if all(places([t]) for t in content):
