@@ -47,7 +47,7 @@ _KINDS = ("figure", "percent")
 
 def marked(toks: Sequence[Token], v: Value) -> bool:
     """Whether מ marks value ``v`` among ``toks`` (the words around it): "מ-350",
-    "מתוך 9", "ומ-45", or a number word with the prefix ("מאלף", "משמונים")."""
+    "מתוך 9", "מתוך כ-160", "ומ-45", or a number word with the prefix ("מאלף", "משמונים")."""
     starts = [t.start for t in toks]
     i = bisect.bisect_left(starts, v.start)
     if i < len(toks) and toks[i].start == v.start:
@@ -56,8 +56,10 @@ def marked(toks: Sequence[Token], v: Value) -> bool:
             return True
     if not i:
         return False
-    prev = toks[i - 1]
-    return prev.key.removeprefix("ו") in _FROM and v.start - prev.end <= 1
+    prev, at = toks[i - 1], v.start
+    if prev.key == "כ" and i > 1 and at - prev.end <= 1:  # "מתוך כ-160": about (round 40)
+        prev, at = toks[i - 2], prev.start
+    return prev.key.removeprefix("ו") in _FROM and at - prev.end <= 1
 
 
 def asks_reference(asked: Sequence[Token]) -> bool:
