@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout38): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout39): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -68,6 +68,7 @@ SEALED = (
     "heldout36",  # round 39's measure, written during round 37 (heldout35 not opened)
     "heldout37",  # round 40's measure, written during round 38 (heldout36 not opened)
     "heldout38",  # round 41's measure, written during round 39 (heldout37 not opened)
+    "heldout39",  # round 42's measure, written during round 40 (heldout37 and heldout38 not opened)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -158,8 +159,12 @@ SEALED = (
 # "heldout38" is round 41's measure, written during round 39 by a writer who ran no engine on it
 # (heldout35, measured and now a dev set, was the model: its README and sources.py were read and
 # its JSON counted; heldout37, still sealed, was not opened: only a script that reports which of
-# the writer's candidate names match, and this test, read its JSON)
-STILL_SEALED: tuple[str, ...] = ("heldout37", "heldout38")
+# the writer's candidate names match, and this test, read its JSON);
+# "heldout39" is round 42's measure, written during round 40 by a writer who ran no engine on it
+# (heldout36, measured and now a dev set, was the model: its README and sources.py were read and
+# its JSON counted; heldout37 and heldout38, still sealed, were not opened: only a script that
+# reports which of the writer's candidate names match, and this test, read their JSON)
+STILL_SEALED: tuple[str, ...] = ("heldout37", "heldout38", "heldout39")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -218,6 +223,7 @@ N_ITEMS = {
     "heldout36": 151,
     "heldout37": 151,
     "heldout38": 151,
+    "heldout39": 151,
 }
 
 
@@ -402,6 +408,7 @@ FIRST_PERSON = {
     "heldout36": (("אני", "ואני"), 12),
     "heldout37": (("אני", "ואני"), 12),
     "heldout38": (("אני", "ואני"), 12),
+    "heldout39": (("אני", "ואני"), 12),
 }
 
 
