@@ -1,0 +1,50 @@
+"""A figure the source states only as a day of a month (round 40).
+
+"אני מגדל כותנה 30 שנה ... הזמנתי ריסוס ל-13 ביוני": "כמה שנים הוא מגדל כותנה? 13" holds
+the source's 13, which is the day of a date there, not a count. An answer's figure (in
+"question? answer"; a statement's figure may be the gap between two dates: "פקע 12 יום
+לפני שהווטרינר ביקר" for "31 באוגוסט" and "12 בספטמבר") that is no date, no year and no
+percentage, and is not itself followed by a month ("13 ביוני"), whose value the source
+states only right before a month name ("13 ביוני", "ב-13 במאי"; not "22% מינואר"), is
+bound elsewhere, pointing at the date.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from workbench.grounding.prepare import Claim
+from workbench.grounding.reading.index import SourceIndex
+from workbench.grounding.reading.pieces import sentence_numbers
+from workbench.grounding.results import Issue, IssueKind
+from workbench.hebrew import MONTHS, NumberMention, Token, is_year
+
+
+def _month_after(toks: Sequence[Token], m: NumberMention) -> bool:
+    """Whether the word right after number ``m`` among ``toks`` names a month."""
+    t = next((t for t in toks if t.start >= m.end), None)
+    if t is None or t.start - m.end > 2 or m.percent:
+        return False
+    return t.key in MONTHS or (t.key[:1] == "ב" and t.key[1:] in MONTHS)  # not "מינואר"
+
+
+def day_of_month_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
+    """``bound_elsewhere`` when a claim figure is, wherever the source states it, the day
+    of a date (see the module)."""
+    toks = list(claim.tokens)
+    for m in claim.numbers:
+        if claim.question_end < 0 or m.start <= claim.question_end:
+            continue  # a statement's figure may be a gap between two dates ("12 יום לפני")
+        if m.is_date or is_year(m.value) or _month_after(toks, m):
+            continue
+        sents = sorted({i for v in (m.value, *m.forms) for i in idx.exact.get(v, ())})
+        there = [n for s in sents for n in sentence_numbers(idx, s) if n.value == m.value]
+        if not there:
+            continue
+        if all(
+            not n.is_date and _month_after(idx.flat[idx.flat_at(n.end) :][:1], n) for n in there
+        ):
+            n = there[0]
+            msg = f"{m.text.strip()} is the day of a date in the source: «{idx.source[n.start : n.end + 12].strip()}»"
+            return Issue(IssueKind.BOUND_ELSEWHERE, msg, (n.start, n.end))
+    return None
