@@ -137,9 +137,10 @@ def other_count(claim: Claim, idx: SourceIndex) -> list[Issue]:
     if after is not None and (frame_forms(after) & noun or has_form(after, UNITS)):
         return []  # the answer counts the question's noun itself, or measures it
     counts = [c for s in range(len(idx.sentences)) for c in _counts_of(idx, s)]
-    mine = [(n, u) for n, u in counts if n.value == value]
+    # a figure is matched in any form the number reader gives it ("60" in "60 אלף", round 40)
+    mine = [(n, u) for n, u in counts if value == n.value or value in n.forms]
     other = [(n, u) for n, u in counts if u is not None and frame_forms(u) & noun]
-    if not mine or not other or any(n.value == value for n, _ in other):
+    if not mine or not other or any(value == n.value or value in n.forms for n, _ in other):
         return []
     if any(_counts_asked(idx, u, noun, question) for _, u in mine):
         return []  # alone somewhere, counting what the question says, or any noun
