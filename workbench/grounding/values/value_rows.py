@@ -31,7 +31,7 @@ from workbench.grounding.values.bound_numbers import (
     next_word_in,
     same_value,
 )
-from workbench.hebrew import TIME_WORDS, NumberMention, Token, is_light
+from workbench.hebrew import TIME_WORDS, NumberMention, Token, is_light, is_question_word
 
 # The row's own word opens its clause: "וביום ו'", "ולאחרים" (its first two words).
 _HEAD = 2
@@ -88,16 +88,23 @@ def _same_share(a: Token, b: Token) -> bool:
 
 
 def _crossed_values(claim: Claim, idx: SourceIndex) -> list[Issue]:
-    """A claim value joined to the fronted phrase of another row (see the module)."""
-    toks = [t for t in claim.tokens if claim.asserts(t)]
+    """A claim value joined to the fronted phrase of another row (see the module). In
+    "question? answer" the question's words are the answer's partners: the question binds
+    them to its answer's value across its "?" (round 40: "מה הייתה הטמפרטורה בתל אביב? 47
+    מעלות" for "הטמפרטורה בבית שאן הגיעה ל-47 מעלות, ובתל אביב ל-36")."""
+    toks = list(claim.tokens)
     words = [t for t in toks if t.number is None and is_content(t) and not is_light(t)]
+    q = claim.question_end
     for m in claim.numbers:
-        if m.start < claim.question_end:
+        if m.start < q:
             continue
         for w in words:
-            if marked(claim.text, *sorted((w, _token_at(toks, m)), key=lambda t: t.start)):
+            if w.start < q:
+                if is_question_word(w):
+                    continue
+            elif marked(claim.text, *sorted((w, _token_at(toks, m)), key=lambda t: t.start)):
                 continue  # the claim keeps them in two clauses of its own
-            got = _crossed(claim, idx, m, w)
+            got = _crossed(claim, idx, m, w, asked=w.start < q)
             if got is not None:
                 return [got]
     return []
@@ -107,7 +114,13 @@ def _token_at(toks: list[Token], m: NumberMention) -> Token:
     return next(t for t in toks if m.start <= t.start < m.end)
 
 
-def _crossed(claim: Claim, idx: SourceIndex, m: NumberMention, w: Token) -> Issue | None:
+def _crossed(
+    claim: Claim, idx: SourceIndex, m: NumberMention, w: Token, *, asked: bool = False
+) -> Issue | None:
+    """The issue of claim value ``m`` joined to the row of word ``w``. A question's word
+    (``asked``) is read in a later row only: a question takes its words from the first
+    row's subject and the value from a part after it ("כמה אנשי צוות קיבלו תוספת לילה?
+    שמונה" for "22 אנשי צוות קיבלו שעות נוספות, ושמונה מהם ... תוספת לילה")."""
     forms = frame_forms(w)
     sents = {idx.flat_sent[p] for f in forms for p in idx.form_pos.get(f, ())}
     if len(sents) != 1:
@@ -120,6 +133,7 @@ def _crossed(claim: Claim, idx: SourceIndex, m: NumberMention, w: Token) -> Issu
     row = [cl for cl in clauses if _opens_row(cl, forms, strict)]
     if (
         not row
+        and not asked
         and mine
         and mine[0] is not clauses[0]
         and _new_subject(mine[0])
@@ -130,7 +144,12 @@ def _crossed(claim: Claim, idx: SourceIndex, m: NumberMention, w: Token) -> Issu
         # אישרה 150 אלף" -> "הוועד ביקש 150 אלף"; round 34)
         head = clauses[0].toks[:_HEAD]
         row = [clauses[0]] if any(forms & frame_forms(t) for t in head) else []
-    elif row and mine and row[0].lo < mine[0].lo and not (_part(row[0]) and _part(mine[0])):
+    elif (
+        row
+        and mine
+        and row[0].lo < mine[0].lo
+        and (asked or not (_part(row[0]) and _part(mine[0])))
+    ):
         return None  # a row follows the clause it mirrors; listed parts go either way
     if not mine or len(row) != 1 or row[0] in mine:
         return None
@@ -204,7 +223,9 @@ def _elided(idx: SourceIndex, n: NumberMention) -> bool:
         return True
     at = idx.flat_at(n.start)
     after = idx.flat_at(n.end)
-    if after >= len(idx.flat) or any(c in ".,;:" for c in idx.source[n.end : idx.flat[after].start]):
+    if after >= len(idx.flat) or any(
+        c in ".,;:" for c in idx.source[n.end : idx.flat[after].start]
+    ):
         return True  # "והעירייה אישרה 150 אלף.": the row ends with its figure (round 34)
     return at > 0 and any(c in "," for c in idx.source[idx.flat[at - 1].end : n.start])
 
