@@ -70,6 +70,7 @@ from workbench.grounding.roles.clauses import (
 from workbench.grounding.roles.family_names import bearer_swap
 from workbench.grounding.roles.fronted_object import fronted_object_subject
 from workbench.grounding.roles.reference import continues_by_reference
+from workbench.grounding.roles.swapped_clauses import swapped_clauses
 from workbench.grounding.roles.verb_agreement import disagreeing_verb
 from workbench.grounding.values.derived import span_units
 from workbench.hebrew import QUANTITY_WORDS, is_light, places
@@ -436,6 +437,7 @@ FRAME_RULES: dict[str, FrameRule] = {
     "pieces of two clauses": split_clauses,
     "moved phrase": moved_phrase,
     "subject after , וה": and_subject_clauses,
+    "swapped clauses": swapped_clauses,  # round 40
 }
 # An added universal is read last: a piece bound elsewhere (a figure of a part) says more.
 LATE_RULES: dict[str, FrameRule] = {
@@ -451,6 +453,6 @@ LAST_RULES |= {"verb agreement": disagreeing_verb, "fronted object": fronted_obj
 # comparing two values ("עיקור של נקבה עולה 170 שקל יותר מעיקור של זכר" for "420 שקל,
 # ואילו של זכר 250") joins two clauses by what it says, so they are not read for it.
 CLAUSE_RULES = frozenset(
-    {"joined clauses", "crossed slot", "pieces of two clauses", "subject after , וה"}
+    {"joined clauses", "crossed slot", "pieces of two clauses", "subject after , וה", "swapped clauses"}
     | {"words of two clauses"}
 )
