@@ -24,6 +24,7 @@ from workbench.grounding.reading.index import SourceIndex, frame_forms
 from workbench.grounding.reading.pieces import clip, has_form
 from workbench.grounding.reading.sentence_clauses import EVERY, OBJECT_MARKERS, sentence_clauses
 from workbench.grounding.results import Issue, IssueKind
+from workbench.grounding.roles.reported_speech import answers_speaker
 from workbench.hebrew import (
     KINSHIP_WORDS,
     PERSON_QUESTIONS,
@@ -117,8 +118,8 @@ def answer_agent(claim: Claim, idx: SourceIndex) -> list[Issue]:
     if claim.question_end < 0 or idx.speakers:
         return []
     verb = asked_person_verb(claim)
-    if verb is None:
-        return []
+    if verb is None or answers_speaker(claim, idx):
+        return []  # "לפי NAME, ..." names who said it without the verb (round 41)
     found, others = answer_words(claim, idx, verb)
     zones = [
         z
@@ -241,6 +242,8 @@ def answer_doer(claim: Claim, idx: SourceIndex, *, named_only: bool = False) -> 
     question = [t for t in claim.tokens if t.start < q]
     if type_clash(question, [t for t in claim.tokens if t.start > q], claim.text):
         return []  # no one named: the answer's kind is another (answer kind says so)
+    if answers_speaker(claim, idx):
+        return []  # "לפי NAME, ..." names who said it without the verb (round 41)
     found, others = answer_words(claim, idx, verb)
     asked = {f for t in question for f in frame_forms(t)}
     found = [fs for fs in found if not fs & asked]  # a word the question says names no one
