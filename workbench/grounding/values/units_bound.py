@@ -13,9 +13,12 @@ from collections.abc import Sequence
 
 from workbench.grounding.prepare import Claim
 from workbench.grounding.reading.index import SourceIndex
-from workbench.grounding.reading.pieces import sentence_numbers
+from workbench.grounding.reading.pieces import has_prefix, sentence_numbers
 from workbench.grounding.results import Issue, IssueKind
-from workbench.hebrew import SAME_UNIT, NumberMention, Token
+from workbench.hebrew import SAME_UNIT, NumberMention, Token, is_stopword, month_values
+
+_PREPOSITIONS = ("ב", "ל", "כ", "מ", "וב", "ול", "וכ", "ומ")
+_PLURALS = ("ימ", "ות")  # keys are written with medial letters
 
 
 def unit_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
@@ -29,17 +32,43 @@ def unit_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
         if mine is None:
             continue
         there = [
-            (n, _unit_after(idx.flat[(p := idx.flat_at(n.end)) : p + 1], n))
+            (n, _unit_after(idx.flat[(p := idx.flat_at(n.end)) : p + 1], n) or _noun_after(idx, p, n))
             for s in sorted({i for v in (m.value, *m.forms) for i in idx.exact.get(v, ())})
             for n in sentence_numbers(idx, s)
             if n.value == m.value and not n.is_date
         ]
         if not there or any(u is None or u == mine for _, u in there):
             continue  # stated bare, or in the claim's unit, somewhere
-        n = there[0][0]
-        msg = f"{m.text.strip()} is in another unit in the source: «{n.text.strip()}»"
+        n, u = there[0]
+        what = "in another unit" if u in SAME_UNIT.values() else "a count of something else"
+        msg = f"{m.text.strip()} is {what} in the source: «{_with_next(idx, n)}»"
         return Issue(IssueKind.BOUND_ELSEWHERE, msg, (n.start, n.end))
     return None
+
+
+def _noun_after(idx: SourceIndex, p: int, n: NumberMention) -> str | None:
+    """The noun a source figure counts, when it counts one (round 41): the word right after
+    it, with nothing but a space between, a plural content word that is no unit, no number,
+    no month and glued to no preposition ("17 האותיות", "40 עובדים"; not "2,000 לחודש",
+    "800 אלף תרמה"). A figure counting another
+    thing is no measure in the claim's unit ("כ-17 מטר של צינורות" for "17 האותיות")."""
+    if p >= len(idx.flat) or idx.source[n.end : idx.flat[p].start].strip():
+        return None  # a mark between: the figure ends its phrase ("200 אלף. העמותה")
+    t = idx.flat[p]
+    if t.number is not None or is_stopword(t) or len(t.key) < 3 or month_values([t]):
+        return None
+    if not t.key.endswith(_PLURALS):
+        return None  # a counted noun is plural; a singular word may be a verb ("800 אלף תרמה")
+    if any(has_prefix(t, q) for q in _PREPOSITIONS):
+        return None
+    return "noun:" + t.key
+
+
+def _with_next(idx: SourceIndex, n: NumberMention) -> str:
+    """The source figure and the word after it."""
+    p = idx.flat_at(n.end)
+    end = idx.flat[p].end if p < len(idx.flat) and idx.flat[p].start - n.end <= 3 else n.end
+    return idx.source[n.start : end].strip()
 
 
 def _unit_after(toks: Sequence[Token], m: NumberMention) -> str | None:
