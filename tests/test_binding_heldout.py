@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout39): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout40): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -69,6 +69,7 @@ SEALED = (
     "heldout37",  # round 40's measure, written during round 38 (heldout36 not opened)
     "heldout38",  # round 41's measure, written during round 39 (heldout37 not opened)
     "heldout39",  # round 42's measure, written during round 40 (heldout37 and heldout38 not opened)
+    "heldout40",  # round 43's measure, written during round 41 (heldout38 and heldout39 not opened)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -164,8 +165,13 @@ SEALED = (
 # "heldout39" is round 42's measure, written during round 40 by a writer who ran no engine on it
 # (heldout36, measured and now a dev set, was the model: its README and sources.py were read and
 # its JSON counted; heldout37 and heldout38, still sealed, were not opened: only a script that
-# reports which of the writer's candidate names match, and this test, read their JSON)
-STILL_SEALED: tuple[str, ...] = ("heldout38", "heldout39")
+# reports which of the writer's candidate names match, and this test, read their JSON);
+# "heldout40" is round 43's measure, written during round 41 by a writer who ran no engine on it
+# (heldout37, measured and now a dev set, was the model: its README and sources.py were read and
+# its JSON counted; heldout38 and heldout39, still sealed, were not opened: only a script that
+# reports which of the writer's candidate names match and counts shared sentences, and this
+# test, read their JSON)
+STILL_SEALED: tuple[str, ...] = ("heldout38", "heldout39", "heldout40")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -225,6 +231,7 @@ N_ITEMS = {
     "heldout37": 151,
     "heldout38": 151,
     "heldout39": 151,
+    "heldout40": 151,
 }
 
 
@@ -410,6 +417,7 @@ FIRST_PERSON = {
     "heldout37": (("אני", "ואני"), 12),
     "heldout38": (("אני", "ואני"), 12),
     "heldout39": (("אני", "ואני"), 12),
+    "heldout40": (("אני", "ואני"), 12),
 }
 
 
