@@ -126,7 +126,11 @@ def other_count(claim: Claim, idx: SourceIndex) -> list[Issue]:
     head = asked[k + 1]
     if has_form(head, QUANTITY_WORDS | UNITS | MEASURED_NOUNS | _COUNTERS) or is_stopword(head):
         return []  # a measure, a duration or a frequency ("כמה מים", "כמה פעמים")
-    if not construct_pair(frame_forms(head)) & _counted_nouns(idx):
+    counts = [c for s in range(len(idx.sentences)) for c in _counts_of(idx, s)]
+    # the nouns this check's own figures count ("שני עובדים" too, which the value reader
+    # leaves out: round 41)
+    nouns = _counted_nouns(idx).union(*(frame_forms(u) for _, u in counts if u is not None))
+    if not construct_pair(frame_forms(head)) & nouns:
         return []  # a word no source figure counts: the question's verb ("כמה עלה")
     said = extract_numbers(claim.text, answer)
     if not said or said[0].start > answer[0].start:
@@ -136,7 +140,6 @@ def other_count(claim: Claim, idx: SourceIndex) -> list[Issue]:
     after = _noun_after(claim.text, answer, said[0].end)
     if after is not None and (frame_forms(after) & noun or has_form(after, UNITS)):
         return []  # the answer counts the question's noun itself, or measures it
-    counts = [c for s in range(len(idx.sentences)) for c in _counts_of(idx, s)]
     # a figure is matched in any form the number reader gives it ("60" in "60 אלף", round 40)
     mine = [(n, u) for n, u in counts if value == n.value or value in n.forms]
     other = [(n, u) for n, u in counts if u is not None and frame_forms(u) & noun]
