@@ -15,10 +15,22 @@ from workbench.grounding.prepare import Claim
 from workbench.grounding.reading.index import SourceIndex
 from workbench.grounding.reading.pieces import has_prefix, sentence_numbers
 from workbench.grounding.results import Issue, IssueKind
-from workbench.hebrew import SAME_UNIT, NumberMention, Token, is_stopword, month_values
+from workbench.hebrew import (
+    SAME_UNIT,
+    NumberMention,
+    Token,
+    is_stopword,
+    month_values,
+    normalize,
+)
 
 _PREPOSITIONS = ("ב", "ל", "כ", "מ", "וב", "ול", "וכ", "ומ")
 _PLURALS = ("ימ", "ות")  # keys are written with medial letters
+# plural adjectives a bare figure takes, its noun elided ("עולים 400 נוספים"): no counted noun
+_ADJECTIVES = frozenset(
+    normalize(w).text
+    for w in "נוספים נוספות אחרים אחרות חדשים חדשות בודדים בודדות שלמים שלמות".split()
+)
 
 
 def unit_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
@@ -57,7 +69,7 @@ def _noun_after(idx: SourceIndex, p: int, n: NumberMention) -> str | None:
     t = idx.flat[p]
     if t.number is not None or is_stopword(t) or len(t.key) < 3 or month_values([t]):
         return None
-    if not t.key.endswith(_PLURALS):
+    if not t.key.endswith(_PLURALS) or t.key in _ADJECTIVES:
         return None  # a counted noun is plural; a singular word may be a verb ("800 אלף תרמה")
     if any(has_prefix(t, q) for q in _PREPOSITIONS):
         return None
