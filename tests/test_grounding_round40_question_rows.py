@@ -19,7 +19,8 @@ CREW = "ברק שלו (מנהל ההפקה): 30 עובדים קיבלו בונו
 def test_a_question_taking_the_later_rows_word_and_the_first_rows_value() -> None:
     r = ground_claim(f"{ASKED} 2,400 שקל", MARKET)
     assert r.verdict != "supported", r.messages
-    assert any("is stated for" in m for m in r.messages), r.messages
+    # round 41's gapped row (answers.gapped_rows) reads it first, pointing at the same row
+    assert any("is stated for" in m or "ובשורות האחוריות ל-1,500" in m for m in r.messages)
 
 
 def test_the_later_rows_own_value_passes() -> None:

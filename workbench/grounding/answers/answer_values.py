@@ -87,6 +87,7 @@ from workbench.grounding.answers.answer_counts import (
 from workbench.grounding.answers.answer_types import AnswerType, asked_type
 from workbench.grounding.answers.count_verb import verb_figure
 from workbench.grounding.answers.counted_noun import count_verb, question_predicate
+from workbench.grounding.answers.gapped_rows import gapped_row_answer
 from workbench.grounding.params import PLACED_ANSWER, VALUE_COVER, VALUE_MARGIN, VALUE_REACH
 from workbench.grounding.prepare import Claim
 from workbench.grounding.reading.index import SourceIndex
@@ -117,6 +118,7 @@ from workbench.hebrew import (
     TIME_NOUNS,
     TIME_QUESTIONS,
     Token,
+    is_negation,
     is_stopword,
 )
 
@@ -171,6 +173,9 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
     said = verb_figure(idx, at, given, own, rows) if at else None
     if said is not None and not said[1]:
         return [_verbbound_issue(idx, said[0])]
+    negated = any(is_negation(t) for t in asked)
+    if said is None and (row := gapped_row_answer(idx, given, rows, sents, negated)) is not None:
+        return row  # the gapped row the question asks decides (round 41)
     found = [] if said else bound_rival(idx, given, own, rows, sents, lambda s, cl: cl.values)
     return (
         found

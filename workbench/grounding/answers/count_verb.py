@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from workbench.grounding.answers.gapped_rows import asked_row
 from workbench.grounding.reading.index import SourceIndex
 from workbench.grounding.reading.pieces import has_prefix
 from workbench.grounding.values.reference_values import marked
@@ -70,7 +71,18 @@ def verb_figure(
     mine = _sent_cover(idx, where, rows, total)
     if any(_sent_cover(idx, s, rows, total) > mine for s in others):
         return None
+    if _gapped_row(idx, where, said, fig, rows):
+        return None
     return said, said.same(fig)
+
+
+def _gapped_row(idx: SourceIndex, sent: int, said: Value, fig: Value, rows: Rows) -> bool:
+    """Whether the question asks a later row of the verb's sentence that gaps the verb
+    (round 41: ``gapped_rows.asked_row``), not the verb's own: "ניתוח של נקבה עולה 420
+    שקל, ואילו של זכר 250" for "כמה עולה ניתוח של זכר?"; the rows decide."""
+    asked = frozenset().union(*(fs for _, fs in rows))
+    row = asked_row(value_clauses(idx, sent), fig, asked)
+    return row is not None and not any(v.same(said) for v in row.values)
 
 
 def _sent_cover(idx: SourceIndex, sent: int, rows: Rows, total: float) -> float:
