@@ -28,10 +28,12 @@ from workbench.hebrew import (
     PART_OPENERS,
     PARTITIVE_PRONOUNS,
     QUANTITY_WORDS,
+    UNITS,
     NumberMention,
     Token,
     extract_numbers,
     is_clock,
+    is_stopword,
     month_values,
     normalize,
 )
@@ -233,8 +235,24 @@ def _cut(idx: SourceIndex, sent: int) -> list[ValueClause]:
             forms |= whole  # the part is of the whole the earlier clause describes
         whole = forms if figure else whole
         vals = tuple(v for v in values if s <= v.start < e)
+        prev = out[-1] if out else None
+        if prev is not None and _bare_figure(g, vals) and not prev.values:
+            # ", 15 שקל," after a clause with no value: an apposition of its noun (round 41)
+            out[-1] = ValueClause(
+                prev.start, e, prev.forms | forms, vals, prev.toks + g, prev.part
+            )
+            continue
         out.append(ValueClause(s, e, forms, vals, g, part))
     return out
+
+
+def _bare_figure(toks: Sequence[Token], vals: tuple[Value, ...]) -> bool:
+    """Whether a clause is a figure alone: numbers, units and function words only ("15
+    שקל", "כ-300 דולר"); not a year or a time (", ב-1965," dates the clause after it) nor
+    a percentage."""
+    if not vals or any(v.kind != "figure" for v in vals):
+        return False
+    return all(t.number is not None or t.key in UNITS or is_stopword(t) for t in toks)
 
 
 def said_forms(t: Token) -> frozenset[str]:
