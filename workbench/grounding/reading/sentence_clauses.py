@@ -40,7 +40,7 @@ from enum import Flag, auto
 
 from workbench.grounding.reading.index import SourceIndex
 from workbench.grounding.reading.pieces import has_prefix
-from workbench.hebrew import RESTRICTING_ADVERBS, Token, is_clause_opener, month_values
+from workbench.hebrew import RESTRICTING_ADVERBS, UNITS, Token, is_clause_opener, month_values
 
 MARKS = frozenset(',;:()"\u201c\u201d\u05f4–—')
 # the object marker, bare or after ו: a clause it opens fronts its object ("את X בנה Y")
@@ -87,9 +87,11 @@ def _is_value(t: Token) -> bool:
     return t.number is not None or bool(month_values([t]))
 
 
-def _cut_before(text: str, a: Token | None, b: Token, c: Token | None) -> Cut:
-    """Why a clause may start at ``b`` (after ``a``, none at a sentence's start; before
-    ``c``): every cut that applies there, or ``Cut(0)``."""
+def _cut_before(
+    text: str, a: Token | None, b: Token, c: Token | None, z: Token | None = None
+) -> Cut:
+    """Why a clause may start at ``b`` (after ``a``, none at a sentence's start, and ``z``
+    before it; before ``c``): every cut that applies there, or ``Cut(0)``."""
     why = Cut.OPENER if is_clause_opener(b) else Cut(0)
     if a is None:
         return why
@@ -104,7 +106,9 @@ def _cut_before(text: str, a: Token | None, b: Token, c: Token | None) -> Cut:
         return why
     if len(b.key) <= 3 and c is not None and c.number is not None and c.start - b.end <= 1:
         return why | Cut.AND
-    return why | Cut.AND if _is_value(a) and len(b.key) > 2 else why
+    # a value and its unit end a predicate as a value does ("אורכו 18 מטרים ורוחבו 13": round 41)
+    valued = _is_value(a) or (a.key in UNITS and z is not None and z.number is not None)
+    return why | Cut.AND if valued and len(b.key) > 2 else why
 
 
 def _cuts(idx: SourceIndex, sent: int) -> list[Cut]:
@@ -116,7 +120,9 @@ def _cuts(idx: SourceIndex, sent: int) -> list[Cut]:
         cuts: list[Cut] = []
         for p in range(lo, hi):
             a = toks[p - 1] if p > lo else None
-            cuts.append(_cut_before(idx.source, a, toks[p], toks[p + 1] if p + 1 < hi else None))
+            z = toks[p - 2] if p - 1 > lo else None
+            c = toks[p + 1] if p + 1 < hi else None
+            cuts.append(_cut_before(idx.source, a, toks[p], c, z))
         got = idx.derived[("clause cuts", sent)] = cuts
     return got  # type: ignore[return-value]
 
