@@ -81,7 +81,7 @@ from workbench.grounding.values.month_days import day_of_month_conflict
 from workbench.grounding.values.repeated_figures import repeated_figure
 from workbench.grounding.values.source_figures import stated_values
 from workbench.grounding.values.trends import trend_against_figures
-from workbench.grounding.values.units_bound import unit_conflict
+from workbench.grounding.values.units_bound import count_conflict, unit_conflict
 from workbench.grounding.values.value_rows import value_of_another_row
 from workbench.hebrew import (
     COPULAR_NEGATIONS,
@@ -360,7 +360,8 @@ BINDING_RULES: dict[str, BindingRule] = {
     "direction of a comparison": lambda c, i, r, s: _listed(
         comparison_against_figures(c, i, i.sentences_of(s.chosen))
     ),  # round 32
-    "unit of a figure": lambda c, i, r, s: _listed(unit_conflict(c, i)),  # round 32
+    # round 32; the count of a figure the source gives as an amount, round 41
+    "unit of a figure": lambda c, i, r, s: _listed(unit_conflict(c, i) or count_conflict(c, i)),
     "day of a date": lambda c, i, r, s: _listed(day_of_month_conflict(c, i)),  # round 40
     "frame slots": lambda c, i, r, s: _frame_slots(c, i, r, s),
     "universal over a part": lambda c, i, r, s: universal_over_part(c, i),  # round 20

@@ -17,6 +17,7 @@ from workbench.grounding.reading.pieces import has_prefix, sentence_numbers
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
     SAME_UNIT,
+    UNITS,
     NumberMention,
     Token,
     is_stopword,
@@ -64,16 +65,54 @@ def _noun_after(idx: SourceIndex, p: int, n: NumberMention) -> str | None:
     no month and glued to no preposition ("17 האותיות", "40 עובדים"; not "2,000 לחודש",
     "800 אלף תרמה"). A figure counting another
     thing is no measure in the claim's unit ("כ-17 מטר של צינורות" for "17 האותיות")."""
-    if p >= len(idx.flat) or idx.source[n.end : idx.flat[p].start].strip():
+    if p >= len(idx.flat):
+        return None
+    return _counted(idx.source, n.end, idx.flat[p])
+
+
+def _counted(text: str, end: int, t: Token) -> str | None:
+    """``_noun_after``'s reading of word ``t`` after a figure ending at ``end`` of ``text``."""
+    if text[end : t.start].strip():
         return None  # a mark between: the figure ends its phrase ("200 אלף. העמותה")
-    t = idx.flat[p]
     if t.number is not None or is_stopword(t) or len(t.key) < 3 or month_values([t]):
         return None
-    if not t.key.endswith(_PLURALS) or t.key in _ADJECTIVES:
+    if not t.key.endswith(_PLURALS) or t.key in _ADJECTIVES or t.key in UNITS:
         return None  # a counted noun is plural; a singular word may be a verb ("800 אלף תרמה")
     if any(has_prefix(t, q) for q in _PREPOSITIONS):
         return None
     return "noun:" + t.key
+
+
+def count_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
+    """``bound_elsewhere`` when a claim figure counts a noun ("17 קומות") and the source
+    states that figure only as an amount: in a unit or scaled ("17 מיליון שקל"), never
+    bare nor counting anything (round 41, the mirror of ``unit_conflict``)."""
+    toks = list(claim.tokens)
+    for m in claim.numbers:
+        if m.start <= claim.question_end or m.is_date or _unit_after(toks, m) is not None:
+            continue
+        after = next((t for t in toks if t.start >= m.end), None)
+        if after is None or _counted(claim.text, m.end, after) is None:
+            continue
+        there = [
+            n
+            for s in sorted({i for v in (m.value, *m.forms) for i in idx.exact.get(v, ())})
+            for n in sentence_numbers(idx, s)
+            if not n.is_date and (n.value == m.value or m.value in n.forms)
+        ]
+        amounts = [
+            n
+            for n in there
+            if n.value != m.value
+            or _unit_after(idx.flat[(p := idx.flat_at(n.end)) : p + 1], n) is not None
+        ]
+        if not there or len(amounts) < len(there):
+            continue  # stated bare or counting something, somewhere
+        n = amounts[0]
+        said = claim.text[m.start : after.end]
+        msg = f"{said}: the source states {m.text.strip()} only as an amount: «{_with_next(idx, n)}»"
+        return Issue(IssueKind.BOUND_ELSEWHERE, msg, (n.start, n.end))
+    return None
 
 
 def _with_next(idx: SourceIndex, n: NumberMention) -> str:
