@@ -19,12 +19,16 @@ from collections.abc import Sequence
 
 from workbench.grounding.reading.index import SourceIndex
 from workbench.grounding.results import Issue
-from workbench.grounding.values.value_clauses import Value, ValueClause, bound_issue, value_clauses
+from workbench.grounding.values.value_clauses import (
+    Rows,
+    Value,
+    ValueClause,
+    bound_issue,
+    value_clauses,
+)
 from workbench.hebrew import UNITS, is_clause_opener, is_light, is_stopword
 
 ROW_WORDS = 2  # content words of a gapped row, besides its values and units
-
-Rows = list[tuple[float, frozenset[str]]]
 
 
 def gapped_row_answer(
