@@ -45,10 +45,9 @@ def unit_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
         if mine is None:
             continue
         there = [
-            (n, _unit_after(idx.flat[(p := idx.flat_at(n.end)) : p + 1], n) or _noun_after(idx, p, n))
-            for s in sorted({i for v in (m.value, *m.forms) for i in idx.exact.get(v, ())})
-            for n in sentence_numbers(idx, s)
-            if n.value == m.value and not n.is_date
+            (n, _source_unit(idx, n) or _noun_after(idx, idx.flat_at(n.end), n))
+            for n in _stated(idx, m)
+            if n.value == m.value
         ]
         if not there or any(u is None or u == mine for _, u in there):
             continue  # stated bare, or in the claim's unit, somewhere
@@ -63,8 +62,8 @@ def _noun_after(idx: SourceIndex, p: int, n: NumberMention) -> str | None:
     """The noun a source figure counts, when it counts one (round 41): the word right after
     it, with nothing but a space between, a plural content word that is no unit, no number,
     no month and glued to no preposition ("17 האותיות", "40 עובדים"; not "2,000 לחודש",
-    "800 אלף תרמה"). A figure counting another
-    thing is no measure in the claim's unit ("כ-17 מטר של צינורות" for "17 האותיות")."""
+    "800 אלף תרמה"). A figure counting another thing is no measure in the claim's unit
+    ("כ-17 מטר של צינורות" for "17 האותיות")."""
     if p >= len(idx.flat):
         return None
     return _counted(idx.source, n.end, idx.flat[p])
@@ -94,18 +93,8 @@ def count_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
         after = next((t for t in toks if t.start >= m.end), None)
         if after is None or _counted(claim.text, m.end, after) is None:
             continue
-        there = [
-            n
-            for s in sorted({i for v in (m.value, *m.forms) for i in idx.exact.get(v, ())})
-            for n in sentence_numbers(idx, s)
-            if not n.is_date and (n.value == m.value or m.value in n.forms)
-        ]
-        amounts = [
-            n
-            for n in there
-            if n.value != m.value
-            or _unit_after(idx.flat[(p := idx.flat_at(n.end)) : p + 1], n) is not None
-        ]
+        there = [n for n in _stated(idx, m) if n.value == m.value or m.value in n.forms]
+        amounts = [n for n in there if n.value != m.value or _source_unit(idx, n) is not None]
         if not there or len(amounts) < len(there):
             continue  # stated bare or counting something, somewhere
         n = amounts[0]
@@ -113,6 +102,18 @@ def count_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
         msg = f"{said}: the source states {m.text.strip()} only as an amount: «{_with_next(idx, n)}»"
         return Issue(IssueKind.BOUND_ELSEWHERE, msg, (n.start, n.end))
     return None
+
+
+def _stated(idx: SourceIndex, m: NumberMention) -> list[NumberMention]:
+    """The source's figures (no dates) in the sentences stating ``m``'s value in any form."""
+    sents = sorted({i for v in (m.value, *m.forms) for i in idx.exact.get(v, ())})
+    return [n for s in sents for n in sentence_numbers(idx, s) if not n.is_date]
+
+
+def _source_unit(idx: SourceIndex, n: NumberMention) -> str | None:
+    """The unit right after source figure ``n``, if any."""
+    p = idx.flat_at(n.end)
+    return _unit_after(idx.flat[p : p + 1], n)
 
 
 def _with_next(idx: SourceIndex, n: NumberMention) -> str:
