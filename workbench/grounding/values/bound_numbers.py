@@ -177,12 +177,38 @@ def _asked_partners(claim: Claim, mention: NumberMention, idx: SourceIndex) -> l
 
 def counted(text: str, tokens: Sequence[Token], mention: NumberMention) -> frozenset[str]:
     """The forms of the word a number counts or measures: the first content word after it
-    (a unit or a noun: "60 עמדות", "38 קילומטרים"), or nothing."""
-    for t in tokens:
-        if t.start >= mention.end and t.number is None and not is_stopword(t) and len(t.key) > 2:
-            near = t.start - mention.end <= 3 and not month_values([t])
-            return frame_forms(t) if near else frozenset()
-    return frozenset()
+    (a unit or a noun: "60 עמדות", "38 קילומטרים"), else the noun it is the ordinal of
+    (``ordinal_of``), or nothing. A mark ends the figure: "ל-41 מיליון, בעיקר בגלל..."
+    counts nothing (round 42)."""
+    after = next(
+        (
+            t
+            for t in tokens
+            if t.start >= mention.end and t.number is None and not is_stopword(t) and len(t.key) > 2
+        ),
+        None,
+    )
+    if after is not None:
+        gap = text[mention.end : after.start]
+        if len(gap) <= 3 and not gap.strip(" -־") and not month_values([after]):
+            return frame_forms(after)
+    return ordinal_of(text, tokens, mention)
+
+
+def ordinal_of(text: str, tokens: Sequence[Token], mention: NumberMention) -> frozenset[str]:
+    """The forms of the noun a definite figure right after it orders: Hebrew says "the
+    twelfth time" as "בפעם השתים עשרה" and "the 19th lesson" as "השיעור ה-19", so the
+    figure counts that noun, and no bare count competes with it (round 42). Not after a
+    function word ("אבל השלושה שפונו") nor a decade's "שנות" ("בשנות ה-50")."""
+    word = mention.text.startswith("ה") and not mention.text[1:2].isdigit()  # "השתים עשרה"
+    if not word and text[max(0, mention.start - 2) : mention.start] not in ("ה-", "ה־"):
+        return frozenset()
+    prev = next((t for t in reversed(tokens) if t.end <= mention.start and t.key != "ה"), None)
+    if prev is None or text[prev.end : mention.start].strip(" ה-־"):
+        return frozenset()
+    if prev.number is not None or is_stopword(prev) or len(prev.key) <= 2 or month_values([prev]):
+        return frozenset()
+    return frozenset() if prev.key.endswith("שנות") else frame_forms(prev)
 
 
 def _followed_by(idx: SourceIndex, m: NumberMention, noun: frozenset[str]) -> bool:

@@ -23,7 +23,7 @@ from workbench.grounding.reading.index import SourceIndex, frame_forms
 from workbench.grounding.reading.pieces import clip
 from workbench.grounding.reading.sentence_clauses import FULL, sentence_clauses
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.values.bound_numbers import counted, glued, kind_of
+from workbench.grounding.values.bound_numbers import counted, glued, kind_of, ordinal_of
 from workbench.hebrew import (
     PART_OPENERS,
     PARTITIVE_PRONOUNS,
@@ -51,6 +51,7 @@ class Value:
     text: str
     noun: frozenset[str] = frozenset()  # a figure's counted word ("620 תלמידים"), if any
     dual: bool = False  # a dual word ("יומיים"): a duration, never a bare figure's rival
+    ordinal: bool = False  # "בפעם השתים עשרה": it orders its noun, a rival only of its counts
 
     def same(self, other: Value) -> bool:
         """The same value: of one kind, with a key in common (two days of a month, "7
@@ -86,6 +87,8 @@ class Value:
         a, b = self.noun, other.noun
         if (self.dual and not b) or (other.dual and not a):
             return False  # "שנתיים" is no rival of a bare "420" (a count)
+        if self.ordinal or other.ordinal:
+            return bool(a & b)  # "בפעם השתים עשרה" is no rival of a bare "230" (round 42)
         if not a or not b or a & b:
             return True
         return bool(a & QUANTITY_WORDS) and bool(b & QUANTITY_WORDS)
@@ -134,7 +137,8 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
             if m.value == "2":  # "2 שנים" is a dual's value too
                 keys |= {_dual_key(d) for d in _DUALS.values() if d & noun}
             kind = "figure" if kind_of(m) == "year" else kind_of(m)  # a count's bare 2019
-            out.append(Value(kind, keys, m.start, m.end, m.text, noun))
+            order = bool(noun) and noun == ordinal_of(text, toks, m)
+            out.append(Value(kind, keys, m.start, m.end, m.text, noun, ordinal=order))
     for i, ms in months.items():
         t = toks[i]
         out.append(Value("time", _month_keys(ms), t.start, t.end, text[t.start : t.end]))
@@ -217,6 +221,9 @@ class ValueClause:
     part: bool = False  # it counts a part of a whole stated before ("ו-7 מהם כבר זוהו")
 
 
+_WITHOUT = frozenset({"בלי", "ללא"})
+
+
 def _cut(idx: SourceIndex, sent: int) -> list[ValueClause]:
     clauses = sentence_clauses(idx, sent, FULL)
     if not clauses:
@@ -228,7 +235,9 @@ def _cut(idx: SourceIndex, sent: int) -> list[ValueClause]:
     turn = idx.sent_speaker[sent] >= 0 if idx.speakers else False
     for cl in clauses:
         g, s, e = cl.toks, cl.start, cl.end
-        forms = frozenset().union(*(value_forms(t) | (said_forms(t) if turn else set()) for t in g))
+        forms = frozenset().union(
+            *(value_forms(t) | (said_forms(t) if turn else set()) for t in _present(g))
+        )
         figure = any(t.number is not None for t in g)
         part = bool(whole) and _of_them(g)
         if part:
@@ -244,6 +253,12 @@ def _cut(idx: SourceIndex, sent: int) -> list[ValueClause]:
             continue
         out.append(ValueClause(s, e, forms, vals, g, part))
     return out
+
+
+def _present(toks: Sequence[Token]) -> list[Token]:
+    """The words a clause states as present: not the noun after "בלי" / "ללא" ("בלי
+    האלבום המחיר יורד ל-5,200" does not describe the price with the album; round 42)."""
+    return [t for i, t in enumerate(toks) if not (i and toks[i - 1].key in _WITHOUT)]
 
 
 def _bare_figure(toks: Sequence[Token], vals: tuple[Value, ...]) -> bool:
