@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout40): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout41): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -70,6 +70,7 @@ SEALED = (
     "heldout38",  # round 41's measure, written during round 39 (heldout37 not opened)
     "heldout39",  # round 42's measure, written during round 40 (heldout37 and heldout38 not opened)
     "heldout40",  # round 43's measure, written during round 41 (heldout38 and heldout39 not opened)
+    "heldout41",  # round 44's measure, written during round 42 (heldout39 and heldout40 not opened)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -171,8 +172,13 @@ SEALED = (
 # (heldout37, measured and now a dev set, was the model: its README and sources.py were read and
 # its JSON counted; heldout38 and heldout39, still sealed, were not opened: only a script that
 # reports which of the writer's candidate names match and counts shared sentences, and this
+# test, read their JSON);
+# "heldout41" is round 44's measure, written during round 42 by a writer who ran no engine on it
+# (heldout38, measured and now a dev set, was the model: its README and sources.py were read and
+# its JSON counted; heldout39 and heldout40, still sealed, were not opened: only a script that
+# reports which of the writer's candidate names match and counts shared sentences, and this
 # test, read their JSON)
-STILL_SEALED: tuple[str, ...] = ("heldout39", "heldout40")
+STILL_SEALED: tuple[str, ...] = ("heldout39", "heldout40", "heldout41")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -233,6 +239,7 @@ N_ITEMS = {
     "heldout38": 151,
     "heldout39": 151,
     "heldout40": 151,
+    "heldout41": 151,
 }
 
 
@@ -419,6 +426,7 @@ FIRST_PERSON = {
     "heldout38": (("אני", "ואני"), 12),
     "heldout39": (("אני", "ואני"), 12),
     "heldout40": (("אני", "ואני"), 12),
+    "heldout41": (("אני", "ואני"), 12),
 }
 
 
