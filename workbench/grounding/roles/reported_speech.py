@@ -37,6 +37,8 @@ _ACCORDING = frozenset(normalize(w).text for w in ("לדברי", "לפי", "לט
 _SHARE = 0.4  # of what the claim says, the share its statement's segment must hold
 _TURNS = frozenset(normalize(w).text for w in ("ואילו", "אבל", "אך", "בעוד"))
 _MARGIN = 2  # the statement holds this many times what the named speaker's does, at least
+_NAMED = 5  # "לדברי" and up to this many words before the comma name the speaker (round 42:
+# "לדברי רכז התעסוקה של המרכז, ..." was 4)
 _APPOSITION = 3  # words of an apposition after "לפי NAME," read as the speaker's too
 
 Segment = tuple[frozenset[str], frozenset[str], int, int]  # who, what, start, end offsets
@@ -134,7 +136,7 @@ def _claim_speaker(
                 ),
                 None,
             )
-            if end is None or end - i > 4:
+            if end is None or end - i > _NAMED:
                 return None
             who = _speaker_words(toks[i + 1 : end])
             return who, _content(toks[end:] + toks[:i])
@@ -196,7 +198,7 @@ def _according(seg: list[Token], text: str) -> tuple[frozenset[str], frozenset[s
     if start is None:
         return None
     cuts = [j for j in range(start + 2, len(seg)) if "," in text[seg[j - 1].end : seg[j].start]]
-    if not cuts or cuts[0] - start > 4:
+    if not cuts or cuts[0] - start > _NAMED:
         return None
     end = cuts[0]
     if len(cuts) > 1 and cuts[1] - end <= _APPOSITION:
