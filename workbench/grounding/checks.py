@@ -34,6 +34,7 @@ from workbench.grounding.answers.question import (
     answer_place,
 )
 from workbench.grounding.answers.speaker_value import speaker_value
+from workbench.grounding.answers.speaker_words import speaker_words
 from workbench.grounding.answers.year_amount import year_amount_clash
 from workbench.grounding.binding import binding_checks
 from workbench.grounding.candidates import Ranking
@@ -347,6 +348,7 @@ BINDING_RULES: dict[str, BindingRule] = {
     "answer's counted noun": lambda c, i, r, s: other_count(c, i),  # round 35
     "value the question excludes": lambda c, i, r, s: excluded_value(c, i),  # round 38
     "another speaker's value": lambda c, i, r, s: speaker_value(c, i),  # round 39
+    "another speaker's words": lambda c, i, r, s: speaker_words(c, i),  # round 42
     "answer's clause": lambda c, i, r, s: answer_clause_checks(c, i),  # round 33
     "each name of a list answer": lambda c, i, r, s: list_answer_checks(c, i),  # round 27
     "who is who": lambda c, i, r, s: role_checks(c, i),
