@@ -26,7 +26,9 @@ from workbench.hebrew import (
     ERA_WORDS,
     LIGHT_WORDS,
     PARTITIVE_PRONOUNS,
+    QUANTITY_WORDS,
     TIME_PARTS,
+    UNITS,
     NumberMention,
     Token,
     is_light,
@@ -328,6 +330,34 @@ def _noun_conflict(
     return None if found is None else (found[1], found[2])
 
 
+def _counted_apart(
+    idx: SourceIndex, mention: NumberMention, noun: frozenset[str], partners: list[frozenset[str]]
+) -> tuple[NumberMention, _Clause] | None:
+    """A claim figure counting ``noun`` that the source states only counting other nouns
+    ("200 עצים" for the claim's "200 תושבים"), while a clause holding the claim's words
+    around it states another figure ("על העתירה חתמו כ-3,100 איש"): that clause's figure
+    is the conflict, as for a year (``_clause_conflict``; round 42)."""
+    sents = sorted({i for v in (mention.value, *mention.forms) for i in idx.exact.get(v, ())})
+    if not sents or not _counted_plural(noun):
+        return None
+    for sent in sents:
+        lo, hi = idx.sent_flat[sent]
+        for m in (m for cl in _clauses(idx, sent) for m in cl.numbers):
+            if same_value(mention, m):
+                theirs = counted(idx.source, idx.flat[lo:hi], m)
+                if not _counted_plural(theirs) or theirs & noun:
+                    return None
+    return _clause_conflict(idx, mention, partners, "figure") if partners else None
+
+
+def _counted_plural(forms: frozenset[str]) -> bool:
+    """Whether a figure's counted word is a plural noun of things ("תושבים", "עצים"): not
+    a unit or an amount ("שלוש שנים" may be derived), not a word with a preposition ("מ-600
+    במרוץ")."""
+    plural = any(f.endswith(("ימ", "ות")) for f in forms)
+    return plural and not forms & (QUANTITY_WORDS | UNITS) and not _is_light_forms(forms)
+
+
 def next_word_in(idx: SourceIndex, m: NumberMention, words: frozenset[str]) -> bool:
     """Whether the word right after source number ``m`` is one of ``words`` (a partitive:
     "15 מהם", "18 מתוך 45"): the one reader of a figure pointing at its whole."""
@@ -406,6 +436,7 @@ def number_binding_checks(
             as_part = claim.question_end >= 0 or bool(at) and names_a_part(asserted, at[-1])
             got = (
                 _noun_conflict(idx, mention, noun, words, values - {mention.value}, as_part)
+                or _counted_apart(idx, mention, noun, partners)
                 if noun and not _is_light_forms(noun)
                 else None
             )
