@@ -36,6 +36,7 @@ from workbench.hebrew import (
     is_stopword,
     month_values,
     normalize,
+    ordinals,
 )
 
 
@@ -77,7 +78,7 @@ class Value:
             return True
         return any(
             any(k.startswith(p) for k in self.keys) and any(k.startswith(p) for k in other.keys)
-            for p in ("y:", "m:", "d:", "w:")
+            for p in ("y:", "m:", "d:", "w:", "c:")
         )
 
     def _counts_alike(self, other: Value) -> bool:
@@ -108,8 +109,11 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
     ``counts`` (the answer to a כמה question, which asks no year) a bare four-digit figure
     is a count, as one followed by a unit or a plural noun is anywhere (``NumberMention.amount``)."""
     months = {i: ms for i, t in enumerate(toks) if (ms := month_values([t]))}
-    out: list[Value] = []
+    out = _centuries(text, toks)
+    inside = [(v.start, v.end) for v in out]
     for m in extract_numbers(text, list(toks)):
+        if any(s <= m.start < e for s, e in inside):
+            continue
         if _weekday(toks, m):  # "ביום שני": Monday, a time, not a figure (round 33)
             out.append(Value("time", frozenset({f"w:{m.value}"}), m.start, m.end, m.text))
             continue
@@ -143,6 +147,25 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
         t = toks[i]
         out.append(Value("time", _month_keys(ms), t.start, t.end, text[t.start : t.end]))
     return _ranges_counted(text, sorted(out, key=lambda v: v.start))
+
+
+def _centuries(text: str, toks: Sequence[Token]) -> list[Value]:
+    """Centuries, as times: "בסוף המאה החמישית", "במאה ה-19", "המאה העשרים" (key "c:5"):
+    a century dates an event as a year does, and its ordinal is no figure (round 42)."""
+    out: list[Value] = []
+    for i, t in enumerate(toks[:-1]):
+        if "מאה" not in (t.key, *t.stems):
+            continue
+        nxt = toks[i + 1]
+        n: int | str | None = next(iter(ordinals([nxt])), None)
+        end = nxt.end
+        if n is None and nxt.key == "ה" and i + 2 < len(toks) and toks[i + 2].key.isdigit():
+            n, end = toks[i + 2].key, toks[i + 2].end
+        elif n is None and nxt.number is not None and nxt.key.startswith("ה"):
+            n = nxt.number  # "המאה העשרים"
+        if n is not None:
+            out.append(Value("time", frozenset({f"c:{int(n)}"}), t.start, end, text[t.start : end]))
+    return out
 
 
 # A dual names two of its unit: read as a figure counting that unit ("שבועיים" is "2 שבועות"),
