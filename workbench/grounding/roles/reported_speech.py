@@ -31,7 +31,8 @@ from workbench.hebrew import PERSON_QUESTIONS, Token, is_stopword, normalize
 _SAY = frozenset(
     normalize(w).text
     for w in """אמר אמרה אמרו סיפר סיפרה סיפרו טען טענה טענו הודיע הודיעה הודיעו ציין
-    ציינה ציינו הסביר הסבירה הוסיף הוסיפה מסר מסרה הבהיר הבהירה הדגיש הדגישה""".split()
+    ציינה ציינו הסביר הסבירה הוסיף הוסיפה מסר מסרה הבהיר הבהירה הדגיש הדגישה כתב כתבה
+    כתבו""".split()
 )
 _ACCORDING = frozenset(normalize(w).text for w in ("לדברי", "לפי", "לטענת"))
 _SHARE = 0.4  # of what the claim says, the share its statement's segment must hold

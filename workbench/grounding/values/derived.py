@@ -19,7 +19,10 @@ stated, without such words, stays a false number, however many differences of th
 source's figures it equals. The rest of a whole the source states in parts ("27 אוניות,
 ו-9 מהן הופנו") is derived when the claim states the complement: it negates ("18 לא
 הופנו": the negation then says which part it counts, ``negated_rest``) or names the rest
-("האחרים"), or the source names it ("ואילו השאר").
+("האחרים"), or the source names it ("ואילו השאר"). A bound of a stated figure ("פחות
+משישים שקל" for 58 שקל; round 43) is derived when a figure of the supporting sentences, in
+the claim figure's unit and stated as a value (not itself a bound: "יותר מ-30 כוורות" is a
+threshold), lies on the bound's side within ``MORE_THAN_CEILING``.
 
 Round 8 also wrote a total of a figure before two nouns ("670 כלבים וחתולים"), a
 per-period figure times a stretch ("לאורך 25 שנה"), a ratio ("פי שניים"), a ratio's
@@ -402,7 +405,48 @@ _REST = "the rest of a whole"
 Derivation = Callable[[_Ask], bool]
 # The derivations a claim may state, in order (the tuning tool switches each off in turn:
 # ``tools/tune_grounding.py --ablate``).
+_LESS = frozenset(normalize(w).text for w in ("פחות", "מתחת"))
+_MORE = frozenset(normalize(w).text for w in ("יותר", "מעל"))
+
+
+def _bound(ask: _Ask) -> bool:
+    """A bound of a stated figure (round 43): "פחות משישים שקל" for 58 שקל, "יותר מ-400
+    מטר" for 430: a figure of the supporting sentences of the claim figure's kind and
+    unit, on the bound's side of it and within ``MORE_THAN_CEILING`` of it (the bound a
+    writer rounds to, not any larger number)."""
+    toks, i, j, n = ask.toks, ask.i, ask.j, ask.v
+    before = [t.key for t in toks[max(0, i - 2) : i] if t.key not in ("מ", "ל", "כ")]
+    if not before or not (before[-1] in _LESS or before[-1] in _MORE):
+        return False
+    less = before[-1] in _LESS
+    nxt = toks[j + 1] if j + 1 < len(toks) else None
+    unit = frame_forms(nxt) if nxt is not None and nxt.number is None else frozenset()
+    for s in ask.ids:
+        for f in figures(ask.idx, s):
+            if f.kind != ask.kind or (unit and not unit & f.unit):
+                continue
+            if _bounded(ask.idx, f):
+                continue  # "יותר מ-30 כוורות" is a threshold, not a value to bound again
+            if less and n / MORE_THAN_CEILING <= f.value < n:
+                return True
+            if not less and n < f.value <= n * MORE_THAN_CEILING:
+                return True
+    return False
+
+
+_BOUNDS = _LESS | _MORE | frozenset(normalize(w).text for w in ("לפחות", "עד", "כמעט"))
+
+
+def _bounded(idx: SourceIndex, f: Figure) -> bool:
+    """Whether the source states figure ``f`` as a bound itself ("יותר מ-30", "מעל 20",
+    "עד 50"), by the word before it (a preposition aside)."""
+    k = idx.flat_at(f.mention.start)
+    before = [t.key for t in idx.flat[max(0, k - 2) : k] if t.key not in ("מ", "ל", "כ")]
+    return bool(before) and before[-1] in _BOUNDS
+
+
 DERIVATIONS: dict[str, Derivation] = {
+    "a bound of a stated figure": _bound,
     "years between two clauses": _duration,
     "a change by / less than": _difference,
     _REST: _rest,
