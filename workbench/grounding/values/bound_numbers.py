@@ -182,6 +182,14 @@ def counted(text: str, tokens: Sequence[Token], mention: NumberMention) -> froze
     (a unit or a noun: "60 עמדות", "38 קילומטרים"), else the noun it is the ordinal of
     (``ordinal_of``), or nothing. A mark ends the figure: "ל-41 מיליון, בעיקר בגלל..."
     counts nothing (round 42)."""
+    return counted_word(text, tokens, mention)[0]
+
+
+def counted_word(
+    text: str, tokens: Sequence[Token], mention: NumberMention
+) -> tuple[frozenset[str], bool]:
+    """``counted``'s forms, and whether they are those of the noun the figure orders
+    (``ordinal_of``) rather than of the word after it."""
     after = next(
         (
             t
@@ -193,8 +201,9 @@ def counted(text: str, tokens: Sequence[Token], mention: NumberMention) -> froze
     if after is not None:
         gap = text[mention.end : after.start]
         if len(gap) <= 3 and not gap.strip(" -־") and not month_values([after]):
-            return frame_forms(after)
-    return ordinal_of(text, tokens, mention)
+            return frame_forms(after), False
+    ordered = ordinal_of(text, tokens, mention)
+    return ordered, bool(ordered)
 
 
 def ordinal_of(text: str, tokens: Sequence[Token], mention: NumberMention) -> frozenset[str]:

@@ -415,10 +415,10 @@ def _bound(ask: _Ask) -> bool:
     unit, on the bound's side of it and within ``MORE_THAN_CEILING`` of it (the bound a
     writer rounds to, not any larger number)."""
     toks, i, j, n = ask.toks, ask.i, ask.j, ask.v
-    before = [t.key for t in toks[max(0, i - 2) : i] if t.key not in ("מ", "ל", "כ")]
-    if not before or not (before[-1] in _LESS or before[-1] in _MORE):
+    word = _word_before(toks, i)
+    if word not in _LESS and word not in _MORE:
         return False
-    less = before[-1] in _LESS
+    less = word in _LESS
     nxt = toks[j + 1] if j + 1 < len(toks) else None
     unit = frame_forms(nxt) if nxt is not None and nxt.number is None else frozenset()
     for s in ask.ids:
@@ -440,9 +440,14 @@ _BOUNDS = _LESS | _MORE | frozenset(normalize(w).text for w in ("לפחות", "�
 def _bounded(idx: SourceIndex, f: Figure) -> bool:
     """Whether the source states figure ``f`` as a bound itself ("יותר מ-30", "מעל 20",
     "עד 50"), by the word before it (a preposition aside)."""
-    k = idx.flat_at(f.mention.start)
-    before = [t.key for t in idx.flat[max(0, k - 2) : k] if t.key not in ("מ", "ל", "כ")]
-    return bool(before) and before[-1] in _BOUNDS
+    return _word_before(idx.flat, idx.flat_at(f.mention.start)) in _BOUNDS
+
+
+def _word_before(toks: Sequence[Token], i: int) -> str:
+    """The word before position ``i`` of ``toks``, a preposition "מ" / "ל" / "כ" aside
+    ("פחות מ-60", "מעל ל-20"): the one reader of a figure's bound word; "" when none."""
+    before = [t.key for t in toks[max(0, i - 2) : i] if t.key not in ("מ", "ל", "כ")]
+    return before[-1] if before else ""
 
 
 DERIVATIONS: dict[str, Derivation] = {

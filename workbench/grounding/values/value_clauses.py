@@ -23,7 +23,7 @@ from workbench.grounding.reading.index import SourceIndex, frame_forms
 from workbench.grounding.reading.pieces import clip
 from workbench.grounding.reading.sentence_clauses import FULL, sentence_clauses
 from workbench.grounding.results import Issue, IssueKind
-from workbench.grounding.values.bound_numbers import counted, glued, kind_of, ordinal_of
+from workbench.grounding.values.bound_numbers import counted, counted_word, glued, kind_of
 from workbench.hebrew import (
     PART_OPENERS,
     PARTITIVE_PRONOUNS,
@@ -137,11 +137,10 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
             out.append(Value("time", _time_keys(m.value), m.start, m.end, m.text))
         else:
             keys = frozenset({m.value, *m.forms})
-            noun = counted(text, toks, m)
+            noun, order = counted_word(text, toks, m)
             if m.value == "2":  # "2 שנים" is a dual's value too
                 keys |= {_dual_key(d) for d in _DUALS.values() if d & noun}
             kind = "figure" if kind_of(m) == "year" else kind_of(m)  # a count's bare 2019
-            order = bool(noun) and noun == ordinal_of(text, toks, m)
             out.append(Value(kind, keys, m.start, m.end, m.text, noun, ordinal=order))
     for i, ms in months.items():
         t = toks[i]
