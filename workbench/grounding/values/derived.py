@@ -22,7 +22,9 @@ source's figures it equals. The rest of a whole the source states in parts ("27 
 ("האחרים"), or the source names it ("ואילו השאר"). A bound of a stated figure ("פחות
 משישים שקל" for 58 שקל; round 43) is derived when a figure of the supporting sentences, in
 the claim figure's unit and stated as a value (not itself a bound: "יותר מ-30 כוורות" is a
-threshold), lies on the bound's side within ``MORE_THAN_CEILING``.
+threshold), lies on the bound's side within ``MORE_THAN_CEILING``. Years from a stated year
+to the present ("פועלת כבר יותר מחמישים שנה" for "פועלת מ-1968"; round 43) read the text
+as current: the present is ``PRESENT_YEAR``, the year of the check, or the one before.
 
 Round 8 also wrote a total of a figure before two nouns ("670 כלבים וחתולים"), a
 per-period figure times a stretch ("לאורך 25 שנה"), a ratio ("פי שניים"), a ratio's
@@ -39,6 +41,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from datetime import date
 from decimal import Decimal
 from functools import cached_property
 
@@ -450,9 +453,49 @@ def _word_before(toks: Sequence[Token], i: int) -> str:
     return before[-1] if before else ""
 
 
+# The present a span of years to "now" ends in: the year of the check, or the one before
+# (a text is read as current; round 43). Tests set it.
+PRESENT_YEAR = date.today().year
+_ALREADY = normalize("כבר").text
+
+
+def _to_present(ask: _Ask) -> bool:
+    """Years from a year the supporting sentences state to the present (round 43):
+    "פועלת כבר יותר מחמישים שנה" for "פועלת מ-1968", "נוסדה לפני יותר משישים שנה" for
+    "נוסדה ב-1958", "משדרת כבר כשלושים שנה" for "מ-1996". The text states no present
+    year, so the text is read as current: the present is ``PRESENT_YEAR`` or the year
+    before. The claim says "כבר" or "לפני" (not "לפני ש...", a clause ``_duration``
+    reads) before the figure. The span begins at the earliest year of the supporting
+    sentences (a state's start, not a later event told beside it: "פועל מ-1979 ... ב-2011
+    דלפו" gives no "כבר כ-15 שנה"); "יותר מ" / "פחות מ" take a gap within
+    ``MORE_THAN_CEILING`` on their side, "כ" one within a tenth (at least a year)."""
+    toks, i, j, n = ask.toks, ask.i, ask.j, ask.v
+    d = past_years(toks, i, j + 1)
+    if d is None or d < len(toks) and (has_form(toks[d], AFTER_WORDS) or toks[d].key == "ש"):
+        return False
+    lead = toks[max(0, i - 3) : i]
+    if not any(t.key == _ALREADY or has_form(t, BEFORE_WORDS) for t in lead):
+        return False
+    word = _word_before(toks, i)
+    about = i > 0 and toks[i - 1].key == "כ" or toks[i].key.startswith("כ")
+    years = _years(ask.idx, ask.ids)
+    if not years:
+        return False
+    first = min(years)  # where the state began: not a later event of the same sentences
+    for gap in (PRESENT_YEAR - first, PRESENT_YEAR - 1 - first):
+        if word in _MORE and n < gap <= n * MORE_THAN_CEILING:
+            return True
+        if word in _LESS and n / MORE_THAN_CEILING <= gap < n:
+            return True
+        if word not in _MORE | _LESS and abs(gap - n) <= (max(1, n / 10) if about else 0):
+            return True
+    return False
+
+
 DERIVATIONS: dict[str, Derivation] = {
     "a bound of a stated figure": _bound,
     "years between two clauses": _duration,
+    "years from a stated year to the present": _to_present,
     "a change by / less than": _difference,
     _REST: _rest,
     "the rest of a part stated apart from its whole": _rest_across,
