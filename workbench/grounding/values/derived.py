@@ -487,7 +487,8 @@ def _to_present(ask: _Ask) -> bool:
             return True
         if word in _LESS and n / MORE_THAN_CEILING <= gap < n:
             return True
-        if word not in _MORE | _LESS and abs(gap - n) <= (max(1, n / 10) if about else 0):
+        slack = max(Decimal(1), n / 10) if about else Decimal(0)
+        if word not in _MORE | _LESS and abs(gap - n) <= slack:
             return True
     return False
 
