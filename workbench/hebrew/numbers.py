@@ -278,7 +278,9 @@ def _read_number(text: str, tokens: list[Token], i: int) -> tuple[NumberMention,
     return mention, j
 
 
-def extract_numbers(text: str, tokens: list[Token] | None = None) -> list[NumberMention]:
+def extract_numbers(
+    text: str, tokens: list[Token] | None = None, *, clocks: bool = True
+) -> list[NumberMention]:
     """Numbers in ``text``: digits (with scale words and %), dates, number words.
 
     Number words combine as Hebrew writes them: עשרים וחמישה = 25, שלושה עשר = 13,
@@ -287,7 +289,8 @@ def extract_numbers(text: str, tokens: list[Token] | None = None) -> list[Number
     Unambiguous words (שלושה, עשרים...) and compounds are checked; a lone אחד, שני, מאה,
     אלף or an ordinal, which also mean "a", "second", "century", "Aleph" or "the sixth",
     matches as a value but is not required, so it never triggers a false "number not
-    found" flag.
+    found" flag. An hour with its part of the day ("מארבע אחר הצהריים") is the clock
+    time it names ("16:00", ``_clock_in_words``); ``clocks=False`` leaves it its bare hour.
     """
     if tokens is None:
         tokens = tokenize(text)
@@ -312,8 +315,77 @@ def extract_numbers(text: str, tokens: list[Token] | None = None) -> list[Number
             reading = reading.removesuffix("-unit")
             if reading:
                 mention = replace(mention, amount=reading == "amount", dated=reading == "year")
+            clock = _clock_in_words(mention, tokens, i, text) if clocks else None
+            if clock is not None:
+                mention, i = clock
             out.append(mention)
     return out
+
+
+def _hours(a: int, b: int) -> frozenset[int]:
+    return frozenset(range(a, b))
+
+
+# A part of the day after an hour ("בארבע אחר הצהריים", "ב-11 בלילה"): the hours it takes
+# (as written) and what it adds to them; round 43. Keys are folded (final letters).
+_DAY_PARTS: dict[tuple[str, ...], tuple[frozenset[int], int]] = {
+    ("בבוקר",): (_hours(1, 12), 0),
+    ("לפנות", "בוקר"): (_hours(1, 7), 0),
+    ("בצהריימ",): (_hours(12, 13) | _hours(1, 4), 12),
+    ("אחר", "הצהריימ"): (_hours(1, 8), 12),
+    ("אחרי", "הצהריימ"): (_hours(1, 8), 12),
+    ("אחהצ",): (_hours(1, 8), 12),
+    ("לפנות", "ערב"): (_hours(4, 8), 12),
+    ("בערב",): (_hours(4, 12), 12),
+    ("בלילה",): (_hours(8, 12), 12),
+}
+_MASCULINE = frozenset(
+    normalize(w).text for w in "אחד שניים שלושה ארבעה חמישה שישה שבעה תשעה עשרה".split()
+)
+_MINUTES = {Decimal(0): "00", Decimal("0.25"): "15", Decimal("0.5"): "30", Decimal("0.75"): "45"}
+
+
+def _clock_in_words(
+    m: NumberMention, tokens: list[Token], after: int, text: str
+) -> tuple[NumberMention, int] | None:
+    """An hour said with its part of the day ("מארבע אחר הצהריים", "עד אחת עשרה בלילה",
+    "בשמונה וחצי בערב") as the clock time it names ("16:00", "23:00", "20:30"), so it
+    meets the source's digits and stands as one value, as a clock in digits does; the
+    part of the day joins the mention. None when no part of the day follows, the hour is
+    not one it takes ("שתיים בערב"), or the word is a masculine count ("שלושה בבוקר" counts
+    people: an hour is feminine, "שלוש")."""
+    if m.percent or m.is_date or not re.fullmatch(r"\d+(\.\d+)?", m.value):
+        return None
+    first = next(t for t in tokens if t.start >= m.start)
+    if not first.key[0].isdigit() and not _MASCULINE.isdisjoint({first.key, *first.stems}):
+        return None
+    v = Decimal(m.value)
+    hour, frac = int(v), v - int(v)
+    if frac not in _MINUTES:
+        return None
+    for words, (hours, add) in _DAY_PARTS.items():
+        end = after + len(words)
+        if end > len(tokens) or tuple(t.key for t in tokens[after:end]) != words:
+            continue
+        if hour not in hours or any(
+            text[a.end : b.start].strip()
+            for a, b in zip(tokens[after - 1 : end - 1], tokens[after:end], strict=True)
+        ):
+            return None
+        value = f"{hour + add if hour < 12 else hour}:{_MINUTES[frac]}"
+        stop = tokens[end - 1].end
+        surface = text[m.start : stop]
+        clock = replace(
+            m,
+            value=value,
+            end=stop,
+            text=surface,
+            is_date=True,
+            forms=frozenset({value, m.value}),  # a bare "בעשר" names the hour too
+            checked=True,
+        )
+        return clock, end
+    return None
 
 
 def plural_noun(t: Token) -> bool:
@@ -465,7 +537,9 @@ def number_found(m: NumberMention, values: frozenset[str], months: frozenset[str
     """Whether mention ``m`` appears among ``values`` (a span's number values)."""
     if m.value in values:
         return True
-    if m.is_date and not is_clock(m):  # a day, a month and a year
+    if is_clock(m):  # an hour in words ("בעשר בבוקר") also meets a bare "בעשר"
+        return not m.forms.isdisjoint(values)
+    if m.is_date:  # a day, a month and a year
         d, mo, y = m.value.split(".")
         return d in values and y in values and (mo in values or mo in months)
     return False
