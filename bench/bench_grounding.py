@@ -166,6 +166,9 @@ def main() -> None:
         "--before", type=Path, help="a checkout of the engine before binding, timed alike"
     )
     args = ap.parse_args()
+    if args.before is not None and not (args.before / "workbench").is_dir():
+        ap.error(f"--before {args.before}: not a checkout holding workbench/ (a path, e.g. "
+                 "made by `git worktree add PATH COMMIT`)")
     ds = load_dataset(args.data)
     print(f"data: {ds.source.describe()}")
     source, answer = build_case(ds.records)

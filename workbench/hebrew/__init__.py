@@ -137,6 +137,7 @@ from workbench.hebrew.morphology import (
 from workbench.hebrew.normalization import FINAL_LETTERS, Normalized, normalize, normalize_text
 from workbench.hebrew.numbers import (
     NumberMention,
+    clock_in_words,
     derived_duration,
     extract_numbers,
     is_clock,
@@ -269,6 +270,7 @@ __all__ = [
     "month_values",
     "normalize",
     "normalize_text",
+    "clock_in_words",
     "is_clock",
     "number_found",
     "construct_pair",

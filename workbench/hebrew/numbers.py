@@ -290,7 +290,7 @@ def extract_numbers(
     אלף or an ordinal, which also mean "a", "second", "century", "Aleph" or "the sixth",
     matches as a value but is not required, so it never triggers a false "number not
     found" flag. An hour with its part of the day ("מארבע אחר הצהריים") is the clock
-    time it names ("16:00", ``_clock_in_words``); ``clocks=False`` leaves it its bare hour.
+    time it names ("16:00", ``clock_in_words``); ``clocks=False`` leaves it its bare hour.
     """
     if tokens is None:
         tokens = tokenize(text)
@@ -315,7 +315,7 @@ def extract_numbers(
             reading = reading.removesuffix("-unit")
             if reading:
                 mention = replace(mention, amount=reading == "amount", dated=reading == "year")
-            clock = _clock_in_words(mention, tokens, i, text) if clocks else None
+            clock = _clock_at(mention, tokens, i, text) if clocks else None
             if clock is not None:
                 mention, i = clock
             out.append(mention)
@@ -345,7 +345,15 @@ _MASCULINE = frozenset(
 _MINUTES = {Decimal(0): "00", Decimal("0.25"): "15", Decimal("0.5"): "30", Decimal("0.75"): "45"}
 
 
-def _clock_in_words(
+def clock_in_words(m: NumberMention, tokens: list[Token], text: str) -> str | None:
+    """The clock time ``m``, a bare hour read with ``clocks=False``, names with the part
+    of the day after it ("בשש בבוקר": "6:00"), or None."""
+    after = next((k for k, t in enumerate(tokens) if t.start >= m.end), len(tokens))
+    got = _clock_at(m, tokens, after, text)
+    return got[0].value if got is not None else None
+
+
+def _clock_at(
     m: NumberMention, tokens: list[Token], after: int, text: str
 ) -> tuple[NumberMention, int] | None:
     """An hour said with its part of the day ("מארבע אחר הצהריים", "עד אחת עשרה בלילה",

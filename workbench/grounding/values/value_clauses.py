@@ -31,6 +31,7 @@ from workbench.hebrew import (
     UNITS,
     NumberMention,
     Token,
+    clock_in_words,
     extract_numbers,
     is_clock,
     is_stopword,
@@ -95,11 +96,6 @@ class Value:
         return bool(a & QUANTITY_WORDS) and bool(b & QUANTITY_WORDS)
 
 
-def _in_words(m: NumberMention) -> bool:
-    """A clock said in words, an hour and its part of the day ("בשש בבוקר")."""
-    return is_clock(m) and ":" not in m.text
-
-
 def _time_keys(value: str) -> frozenset[str]:
     """A date's year and month keys ("12.1.2024" -> y:2024, m:1), a year's own."""
     parts = value.split(".")
@@ -118,7 +114,6 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
     inside = [(v.start, v.end) for v in out]
     # an hour in words with its part of the day ("בשש בבוקר") is read as its bare hour, as
     # a figure, and also matches the clock it names ("6:00"; round 43)
-    clocks = {m.start: m.value for m in extract_numbers(text, list(toks)) if _in_words(m)}
     for m in extract_numbers(text, list(toks), clocks=False):
         if any(s <= m.start < e for s, e in inside):
             continue
@@ -144,8 +139,8 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
         elif kind_of(m) == "year" and not (counts and m.text.isdigit()):
             out.append(Value("time", _time_keys(m.value), m.start, m.end, m.text))
         else:
-            clock = [clocks[m.start]] if m.start in clocks else []
-            keys = frozenset({m.value, *m.forms, *clock})
+            clock = clock_in_words(m, list(toks), text)
+            keys = frozenset({m.value, *m.forms, *([clock] if clock else [])})
             noun, order = counted_word(text, toks, m)
             if m.value == "2":  # "2 שנים" is a dual's value too
                 keys |= {_dual_key(d) for d in _DUALS.values() if d & noun}
