@@ -37,6 +37,7 @@ from workbench.hebrew import (
     Token,
     is_clause_opener,
     is_stopword,
+    normalize,
 )
 
 _FROM = frozenset({"מ", "מתוכ"})  # the preposition, alone before a figure or "out of"
@@ -62,9 +63,18 @@ def marked(toks: Sequence[Token], v: Value) -> bool:
     return prev.key.removeprefix("ו") in _FROM and at - prev.end <= 1
 
 
+# "to how much / to which" ("לכמה עובדים גדלה", "לאיזה שיעור ירד"): the state a change
+# reached, never its reference, whatever else the question says (round 44)
+_TO_WHICH = frozenset(normalize(w).text for w in ("לכמה", "לאיזה", "לאיזו", "לאילו"))
+
+
 def asks_reference(asked: Sequence[Token]) -> bool:
     """Whether the question asks the reference itself: its whole ("מכמה", "מתוך כמה") or
-    the state before a change ("מה היו דמי האימוץ לפני ההנחה?", "...הקודם")."""
+    the state before a change ("מה היו דמי האימוץ לפני ההנחה?", "...הקודם"). A question
+    asking where a change went ("לאיזה שיעור ירד ... לפני בדיקת הדמיה?") does not, though a
+    "לפני" of its own dates something else."""
+    if any(t.key in _TO_WHICH for t in asked):
+        return False
     return any(
         (t.key.startswith("מ") and has_form(t, AMOUNT_QUESTIONS) and t.key not in AMOUNT_QUESTIONS)
         or (t.key in _FROM and i + 1 < len(asked) and has_form(asked[i + 1], AMOUNT_QUESTIONS))
