@@ -126,7 +126,8 @@ def _claim_speaker(
     reports no speech."""
     for i, t in enumerate(toks):
         if t.key in _SAY and i > 0:
-            who = [frame_forms(u) for u in toks[max(0, i - 3) : i] if not is_stopword(u)]
+            k = _before_apposition(text, toks, i)
+            who = [frame_forms(u) for u in toks[max(0, k - 3) : k] if not is_stopword(u)]
             return who, _content(toks[i + 1 :])
         if t.key in _ACCORDING and i + 1 < len(toks):
             end = next(
@@ -142,6 +143,19 @@ def _claim_speaker(
             who = _speaker_words(toks[i + 1 : end])
             return who, _content(toks[end:] + toks[:i])
     return None
+
+
+def _before_apposition(text: str, toks: list[Token], i: int) -> int:
+    """Where the speaker's name ends before the reporting verb at ``i``: at ``i``, or,
+    when an apposition between commas stands right before the verb ("גיל האופטמן, קבלן
+    המשנה שריצף את המבנה, טען"), before its opening comma: the name, not the
+    apposition's last words, says who speaks (round 44)."""
+    if "," not in text[toks[i - 1].end : toks[i].start]:
+        return i
+    for k in range(i - 2, 0, -1):
+        if "," in text[toks[k - 1].end : toks[k].start]:
+            return k
+    return i
 
 
 def _speaker_words(toks: list[Token]) -> list[frozenset[str]]:
