@@ -167,7 +167,7 @@ from workbench.hebrew.tokens import (
     tokenize,
     tokenize_normalized,
 )
-from workbench.hebrew.units import SAME_UNIT, UNIT_WORDS, UNITS, UNITS_BY_DIMENSION
+from workbench.hebrew.units import SAME_UNIT, TIME_SPANS, UNIT_WORDS, UNITS, UNITS_BY_DIMENSION
 
 __all__ = [
     "is_kol_idiom_noun",
@@ -279,6 +279,7 @@ __all__ = [
     "is_year",
     "plural_noun",
     "SAME_UNIT",
+    "TIME_SPANS",
     "UNIT_WORDS",
     "UNITS",
     "UNITS_BY_DIMENSION",

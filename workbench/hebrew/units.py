@@ -71,3 +71,20 @@ SAME_UNIT: dict[str, str] = {
     }.items()
     for w in _fold_all(words)
 }
+
+# Spans of time after a figure, by their key only ("31 שנה", "לארבעה חודשים"; not "השנה",
+# this year): a source figure measured so is no amount in a unit of SAME_UNIT ("אחרי 31
+# שנה" is no "31 שקל"; grounding.values.units_bound, round 44). Read on the source's side
+# only: a claim's span of time is often derived ("ארבע שנים אחרי ש..."), not stated.
+TIME_SPANS: dict[str, str] = {
+    w: name
+    for name, words in {
+        "years": "שנה שנים",
+        "months": "חודש חודשים",
+        "weeks": "שבוע שבועות",
+        "days": "יום ימים",
+        "hours": "שעה שעות",
+        "minutes": "דקה דקות",
+    }.items()
+    for w in _fold_all(words)
+}

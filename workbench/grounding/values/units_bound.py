@@ -17,6 +17,7 @@ from workbench.grounding.reading.pieces import has_prefix, sentence_numbers
 from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import (
     SAME_UNIT,
+    TIME_SPANS,
     UNITS,
     NumberMention,
     Token,
@@ -45,14 +46,20 @@ def unit_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
         if mine is None:
             continue
         there = [
-            (n, _source_unit(idx, n) or _noun_after(idx, idx.flat_at(n.end), n))
+            (n, _source_unit(idx, n) or _time_span(idx, n) or _noun_after(idx, idx.flat_at(n.end), n))
             for n in _stated(idx, m)
             if n.value == m.value
         ]
         if not there or any(u is None or u == mine for _, u in there):
             continue  # stated bare, or in the claim's unit, somewhere
         n, u = there[0]
-        what = "in another unit" if u in SAME_UNIT.values() else "a count of something else"
+        what = (
+            "in another unit"
+            if u in SAME_UNIT.values()
+            else "a span of time"
+            if u in TIME_SPANS.values()
+            else "a count of something else"
+        )
         msg = f"{m.text.strip()} is {what} in the source: «{_with_next(idx, n)}»"
         return Issue(IssueKind.BOUND_ELSEWHERE, msg, (n.start, n.end))
     return None
@@ -114,6 +121,15 @@ def _source_unit(idx: SourceIndex, n: NumberMention) -> str | None:
     """The unit right after source figure ``n``, if any."""
     p = idx.flat_at(n.end)
     return _unit_after(idx.flat[p : p + 1], n)
+
+
+def _time_span(idx: SourceIndex, n: NumberMention) -> str | None:
+    """The span of time source figure ``n`` measures ("אחרי 31 שנה": years), by the key of
+    the word right after it (round 44), or None."""
+    p = idx.flat_at(n.end)
+    if p >= len(idx.flat) or idx.source[n.end : idx.flat[p].start].strip():
+        return None
+    return TIME_SPANS.get(idx.flat[p].key)
 
 
 def _with_next(idx: SourceIndex, n: NumberMention) -> str:
