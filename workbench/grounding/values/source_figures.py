@@ -141,9 +141,18 @@ def stated_values(idx: SourceIndex, ids: Sequence[int]) -> frozenset[str]:
 
 
 def _relative(idx: SourceIndex, sent: int) -> frozenset[str]:
+    return frozenset(format_number(v) for _, v in relative_values(idx, sent))
+
+
+def relative_values(idx: SourceIndex, sent: int) -> list[tuple[NumberMention, Decimal]]:
+    """The values sentence ``sent`` states in relative form (``RELATIVE_FORMS``), each with
+    the count it is stated by: "ב-1996 נסגרה, ושש שנים אחר כך נבנתה" gives (שש, 2002)."""
+    got = idx.derived.get(("relative values", sent))
+    if got is not None:
+        return got  # type: ignore[return-value]
     toks, mentions = sentence_of(idx, sent)
     starts = [t.start for t in toks]
-    out: set[str] = set()
+    out: list[tuple[NumberMention, Decimal]] = []
     for k, m in enumerate(mentions):
         v = to_decimal(m.value)
         if v is None or m.is_date or k == 0:
@@ -152,11 +161,12 @@ def _relative(idx: SourceIndex, sent: int) -> frozenset[str]:
         end = next((i for i, s in enumerate(starts) if s >= m.end), len(toks))
         earlier = [x for x in mentions[:k] if not x.is_date]
         for form in RELATIVE_FORMS.values():
-            got = form(toks, at, end, m, earlier)
-            if got is not None:
-                out.add(format_number(got))
+            value = form(toks, at, end, m, earlier)
+            if value is not None:
+                out.append((m, value))
                 break
-    return frozenset(out)
+    idx.derived[("relative values", sent)] = out
+    return out
 
 
 def _last(earlier: list[NumberMention], kind: str) -> Decimal | None:

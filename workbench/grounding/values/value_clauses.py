@@ -24,6 +24,7 @@ from workbench.grounding.reading.pieces import clip
 from workbench.grounding.reading.sentence_clauses import FULL, sentence_clauses
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.values.bound_numbers import counted, counted_word, glued, kind_of
+from workbench.grounding.values.source_figures import relative_values
 from workbench.hebrew import (
     PART_OPENERS,
     PARTITIVE_PRONOUNS,
@@ -39,6 +40,7 @@ from workbench.hebrew import (
     normalize,
     ordinals,
 )
+from workbench.hebrew.tokens import format_number
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,7 +257,7 @@ def _cut(idx: SourceIndex, sent: int) -> list[ValueClause]:
     if not clauses:
         return []
     lo, hi = idx.sent_flat[sent]
-    values = read_values(idx.source, idx.flat[lo:hi])
+    values = [*read_values(idx.source, idx.flat[lo:hi]), *_relative_times(idx, sent)]
     out: list[ValueClause] = []
     whole: frozenset[str] = frozenset()  # the words of the last clause stating a figure
     turn = idx.sent_speaker[sent] >= 0 if idx.speakers else False
@@ -278,6 +280,17 @@ def _cut(idx: SourceIndex, sent: int) -> list[ValueClause]:
             )
             continue
         out.append(ValueClause(s, e, forms, vals, g, part))
+    return out
+
+
+def _relative_times(idx: SourceIndex, sent: int) -> list[Value]:
+    """The years sentence ``sent`` states relative to another ("ב-1996 נסגרה, ושש שנים אחר
+    כך נבנתה": 2002), as times of the clause that states them (round 44): that clause's
+    predicate is dated, and another clause's year is no date of it."""
+    out = []
+    for m, year in relative_values(idx, sent):
+        said = f"{format_number(year)}, reckoned from «{m.text.strip()}»"
+        out.append(Value("time", _time_keys(format_number(year)), m.start, m.end, said))
     return out
 
 
