@@ -78,7 +78,7 @@ from workbench.grounding.values.derived import (
     level_as_difference,
     negated_rest,
 )
-from workbench.grounding.values.month_days import day_of_month_conflict
+from workbench.grounding.values.month_days import day_not_stated, day_of_month_conflict
 from workbench.grounding.values.repeated_figures import repeated_figure
 from workbench.grounding.values.source_figures import stated_values
 from workbench.grounding.values.trends import trend_against_figures
@@ -364,7 +364,9 @@ BINDING_RULES: dict[str, BindingRule] = {
     ),  # round 32
     # round 32; the count of a figure the source gives as an amount, round 41
     "unit of a figure": lambda c, i, r, s: _listed(unit_conflict(c, i) or count_conflict(c, i)),
-    "day of a date": lambda c, i, r, s: _listed(day_of_month_conflict(c, i)),  # round 40
+    "day of a date": lambda c, i, r, s: _listed(
+        day_of_month_conflict(c, i) or day_not_stated(c, i)
+    ),  # round 40; a claim's day the source never gives as one, round 44
     "frame slots": lambda c, i, r, s: _frame_slots(c, i, r, s),
     "universal over a part": lambda c, i, r, s: universal_over_part(c, i),  # round 20
     "only of what is mostly": lambda c, i, r, s: only_of_most(c, i),  # round 40

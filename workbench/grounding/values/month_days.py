@@ -48,3 +48,39 @@ def day_of_month_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
             msg = f"{m.text.strip()} is the day of a date in the source: «{idx.source[n.start : n.end + 12].strip()}»"
             return Issue(IssueKind.BOUND_ELSEWHERE, msg, (n.start, n.end))
     return None
+
+
+def day_not_stated(claim: Claim, idx: SourceIndex) -> Issue | None:
+    """``bound_elsewhere`` when a claim's day of a month ("ייחתם ב-8 בדצמבר") is a figure
+    the source states, but never as a day: "בני 8 עד 18" and "נחתום ב-3 בדצמבר" hold
+    the figure and the month, not the date (round 44, the mirror of
+    ``day_of_month_conflict``, found by the swaps stress). A date the source writes in
+    one token ("8.12.2025") gives its day."""
+    toks = list(claim.tokens)
+    for m in claim.numbers:
+        if m.start <= claim.question_end or m.is_date or m.percent or not _month_after(toks, m):
+            continue
+        sents = sorted({i for v in (m.value, *m.forms) for i in idx.exact.get(v, ())})
+        there = [n for s in sents for n in sentence_numbers(idx, s) if n.value == m.value]
+        days = (n for s in range(len(idx.sentences)) for n in sentence_numbers(idx, s))
+        if not there or any(_a_day(idx, n) for n in days if _same_day(n, m)):
+            continue
+        n = there[0]
+        msg = f"{m.text.strip()} is no day of a date in the source: «{idx.source[n.start : n.end + 12].strip()}»"
+        return Issue(IssueKind.BOUND_ELSEWHERE, msg, (n.start, n.end))
+    return None
+
+
+def _same_day(n: NumberMention, m: NumberMention) -> bool:
+    """Whether source number ``n`` states day ``m``: as a figure, or as the day of a date."""
+    return n.value == m.value or (n.is_date and n.value.split(".")[0] == m.value)
+
+
+_OF_THE_MONTH = frozenset({"בחודש", "לחודש"})  # "ב-16 בחודש": the day of the month named before
+
+
+def _a_day(idx: SourceIndex, n: NumberMention) -> bool:
+    """Whether source number ``n`` is a day of a month: a date, or a figure before a month
+    or "בחודש"."""
+    nxt = idx.flat[idx.flat_at(n.end) :][:1]
+    return n.is_date or _month_after(nxt, n) or any(t.key in _OF_THE_MONTH for t in nxt)
