@@ -33,3 +33,10 @@ def test_a_day_the_source_gives_as_a_day_passes() -> None:
     ):
         r = ground_claim(claim, SOURCE)
         assert r.verdict == "supported", (claim, r.messages)
+
+
+def test_a_day_past_31_is_no_day() -> None:
+    source = "בשנה שעברה יצאו מהמושב 150 אלף אתרוגים, והמשלוח הראשון הפליג ב-28 באוגוסט."
+    r = ground_claim("המשלוח הראשון הפליג ב-150 באוגוסט.", source)
+    assert r.verdict != "supported", r.messages
+    assert any("31 days at most" in m for m in r.messages), r.messages

@@ -55,11 +55,14 @@ def day_not_stated(claim: Claim, idx: SourceIndex) -> Issue | None:
     the source states, but never as a day: "בני 8 עד 18" and "נחתום ב-3 בדצמבר" hold
     the figure and the month, not the date (round 44, the mirror of
     ``day_of_month_conflict``, found by the swaps stress). A date the source writes in
-    one token ("8.12.2025") gives its day."""
+    one token ("8.12.2025") gives its day; a "day" past 31 is none ("ב-150 באוגוסט")."""
     toks = list(claim.tokens)
     for m in claim.numbers:
         if m.start <= claim.question_end or m.is_date or m.percent or not _month_after(toks, m):
             continue
+        if m.value.isdigit() and not 1 <= int(m.value) <= 31:
+            msg = f"{m.text.strip()} is no day of a month: a month has 31 days at most"
+            return Issue(IssueKind.BOUND_ELSEWHERE, msg)
         sents = sorted({i for v in (m.value, *m.forms) for i in idx.exact.get(v, ())})
         there = [n for s in sents for n in sentence_numbers(idx, s) if n.value == m.value]
         days = (n for s in range(len(idx.sentences)) for n in sentence_numbers(idx, s))
