@@ -79,6 +79,7 @@ from workbench.grounding.values.derived import (
     negated_rest,
 )
 from workbench.grounding.values.month_days import day_not_stated, day_of_month_conflict
+from workbench.grounding.values.partitive_count import whole_stated_as_part
 from workbench.grounding.values.repeated_figures import repeated_figure
 from workbench.grounding.values.source_figures import stated_values
 from workbench.grounding.values.trends import trend_against_figures
@@ -364,6 +365,7 @@ BINDING_RULES: dict[str, BindingRule] = {
     ),  # round 32
     # round 32; the count of a figure the source gives as an amount, round 41
     "unit of a figure": lambda c, i, r, s: _listed(unit_conflict(c, i) or count_conflict(c, i)),
+    "a part made a whole": lambda c, i, r, s: _listed(whole_stated_as_part(c, i)),  # round 44
     "day of a date": lambda c, i, r, s: _listed(
         day_of_month_conflict(c, i) or day_not_stated(c, i)
     ),  # round 40; a claim's day the source never gives as one, round 44
