@@ -152,6 +152,7 @@ from workbench.hebrew.sentences import Turn, segment, split_sentences, split_tur
 from workbench.hebrew.tokens import (
     Token,
     canonical_number,
+    glued_form,
     glues_to_function_word,
     has_form,
     is_clause_opener,
@@ -265,6 +266,7 @@ __all__ = [
     "is_negation_key",
     "is_question_word",
     "is_stopword",
+    "glued_form",
     "glues_to_function_word",
     "match_keys",
     "month_values",

@@ -297,7 +297,14 @@ def is_negation(token: Token) -> bool:
     """לא, אין, אינו... possibly behind a prefix stack Hebrew glues to it (ולא, שאין,
     ללא, בלא): "מלא" (full) and "כלא" (prison) are no negations (``glued_stem``; round 28,
     after round 26's fix26 had left them for one check item they had caught by accident)."""
-    return token.key in NEGATIONS or glued_stem(token.key, token.stems, NEGATIONS)
+    return glued_form(token, NEGATIONS)
+
+
+def glued_form(token: Token, words: frozenset[str]) -> bool:
+    """Whether ``token`` is one of the function words ``words``, alone or behind a prefix
+    stack Hebrew glues to a function word (``glued_stem``): "ופחות" is "and less", but
+    "משפחות" is "families", not מש + פחות (round 44; ``has_form`` reads any stack)."""
+    return token.key in words or glued_stem(token.key, token.stems, words)
 
 
 def is_negation_key(key: str) -> bool:

@@ -19,12 +19,12 @@ from collections.abc import Sequence
 
 from workbench.grounding.prepare import Claim
 from workbench.grounding.reading.index import SourceIndex, frame_forms
-from workbench.grounding.reading.pieces import has_form, is_content
+from workbench.grounding.reading.pieces import is_content
 from workbench.grounding.reading.sentence_clauses import clause_at
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.values.derived import difference_pairs
 from workbench.grounding.values.source_figures import Figure
-from workbench.hebrew import LESS_WORDS, MORE_WORDS, Token
+from workbench.hebrew import LESS_WORDS, MORE_WORDS, Token, glued_form
 
 
 def comparison_against_figures(claim: Claim, idx: SourceIndex, ids: list[int]) -> Issue | None:
@@ -57,8 +57,8 @@ def _pole(toks: Sequence[Token], i: int, j: int) -> bool | None:
     """Whether the claim says its subject has more (True) or less (False): a pole word
     within two words after the figure, or within three before it."""
     near = [*toks[j + 1 : j + 3], *toks[max(0, i - 3) : i]]
-    more = any(has_form(t, MORE_WORDS) for t in near)
-    less = any(has_form(t, LESS_WORDS) for t in near)
+    more = any(glued_form(t, MORE_WORDS) for t in near)
+    less = any(glued_form(t, LESS_WORDS) for t in near)
     return None if more == less else more
 
 

@@ -72,6 +72,7 @@ from workbench.hebrew import (
     YEAR_UNITS,
     NumberMention,
     Token,
+    glued_form,
     month_values,
     normalize,
     number_found,
@@ -179,7 +180,7 @@ def _difference(ask: _Ask) -> bool:
     toks, i, j = ask.toks, ask.i, ask.j
     by = i > 0 and toks[i - 1].key in ("ב", "בכ") or toks[i].key.startswith("ב")
     change = by and any(has_form(t, CHANGE_VERBS) for t in toks[:i])
-    compared = any(has_form(t, COMPARATIVE_WORDS) for t in toks[j + 1 : j + 3])
+    compared = any(glued_form(t, COMPARATIVE_WORDS) for t in toks[j + 1 : j + 3])
     than = by and _than(toks, j, ask.claim.text) is not None
     if not (change or compared or than):
         return False

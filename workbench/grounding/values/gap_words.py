@@ -16,6 +16,7 @@ from workbench.hebrew import (
     CHANGE_VERBS,
     COMPARATIVE_WORDS,
     Token,
+    glued_form,
     normalize,
 )
 
@@ -52,7 +53,7 @@ def _said_as_gap(toks: Sequence[Token], i: int, j: int, text: str, *, source: bo
     if i > 0 and toks[i - 1].key == "פי":
         return False
     after = [t for t in toks[j + 1 : j + 3] if not _marked(text, toks[j].end, t.start)]
-    return any(has_form(t, COMPARATIVE_WORDS) for t in after)
+    return any(glued_form(t, COMPARATIVE_WORDS) for t in after)
 
 
 # Roots of verbs that state a change in other words than ``CHANGE_VERBS`` ("יחסוך 300
