@@ -20,7 +20,7 @@ from workbench.grounding.results import Issue, IssueKind
 from workbench.hebrew import MONTHS, NumberMention, Token, is_year
 
 
-def _month_after(toks: Sequence[Token], m: NumberMention) -> bool:
+def month_after(toks: Sequence[Token], m: NumberMention) -> bool:
     """Whether the word right after number ``m`` among ``toks`` names a month."""
     t = next((t for t in toks if t.start >= m.end), None)
     if t is None or t.start - m.end > 2 or m.percent:
@@ -35,14 +35,14 @@ def day_of_month_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
     for m in claim.numbers:
         if claim.question_end < 0 or m.start <= claim.question_end:
             continue  # a statement's figure may be a gap between two dates ("12 יום לפני")
-        if m.is_date or is_year(m.value) or _month_after(toks, m):
+        if m.is_date or is_year(m.value) or month_after(toks, m):
             continue
         sents = sorted({i for v in (m.value, *m.forms) for i in idx.exact.get(v, ())})
         there = [n for s in sents for n in sentence_numbers(idx, s) if n.value == m.value]
         if not there:
             continue
         if all(
-            not n.is_date and _month_after(idx.flat[idx.flat_at(n.end) :][:1], n) for n in there
+            not n.is_date and month_after(idx.flat[idx.flat_at(n.end) :][:1], n) for n in there
         ):
             n = there[0]
             msg = f"{m.text.strip()} is the day of a date in the source: «{idx.source[n.start : n.end + 12].strip()}»"
@@ -58,7 +58,7 @@ def day_not_stated(claim: Claim, idx: SourceIndex) -> Issue | None:
     one token ("8.12.2025") gives its day; a "day" past 31 is none ("ב-150 באוגוסט")."""
     toks = list(claim.tokens)
     for m in claim.numbers:
-        if m.start <= claim.question_end or m.is_date or m.percent or not _month_after(toks, m):
+        if m.start <= claim.question_end or m.is_date or m.percent or not month_after(toks, m):
             continue
         if m.value.isdigit() and not 1 <= int(m.value) <= 31:
             msg = f"{m.text.strip()} is no day of a month: a month has 31 days at most"
@@ -86,4 +86,4 @@ def _a_day(idx: SourceIndex, n: NumberMention) -> bool:
     """Whether source number ``n`` is a day of a month: a date, or a figure before a month
     or "בחודש"."""
     nxt = idx.flat[idx.flat_at(n.end) :][:1]
-    return n.is_date or _month_after(nxt, n) or any(t.key in _OF_THE_MONTH for t in nxt)
+    return n.is_date or month_after(nxt, n) or any(t.key in _OF_THE_MONTH for t in nxt)

@@ -15,6 +15,8 @@ from workbench.grounding.prepare import Claim
 from workbench.grounding.reading.index import SourceIndex
 from workbench.grounding.reading.pieces import has_prefix, sentence_numbers
 from workbench.grounding.results import Issue, IssueKind
+from workbench.grounding.values.derived import derived_figure
+from workbench.grounding.values.month_days import month_after
 from workbench.hebrew import (
     SAME_UNIT,
     TIME_SPANS,
@@ -46,18 +48,22 @@ def unit_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
         if mine is None:
             continue
         there = [
-            (n, _source_unit(idx, n) or _time_span(idx, n) or _noun_after(idx, idx.flat_at(n.end), n))
+            (n, _source_unit(idx, n) or _time_span(idx, n) or _day(idx, n) or _counted_by(idx, n))
             for n in _stated(idx, m)
             if n.value == m.value
         ]
         if not there or any(u is None or u == mine for _, u in there):
             continue  # stated bare, or in the claim's unit, somewhere
+        if derived_figure(claim, m, idx, list(range(len(idx.sentences)))):
+            continue  # a gap the claim reckons ("שלושה שקלים יותר"), met by chance
         n, u = there[0]
         what = (
             "in another unit"
             if u in SAME_UNIT.values()
             else "a span of time"
             if u in TIME_SPANS.values()
+            else "the day of a date"
+            if u == _DAY
             else "a count of something else"
         )
         msg = f"{m.text.strip()} is {what} in the source: «{_with_next(idx, n)}»"
@@ -121,6 +127,19 @@ def _source_unit(idx: SourceIndex, n: NumberMention) -> str | None:
     """The unit right after source figure ``n``, if any."""
     p = idx.flat_at(n.end)
     return _unit_after(idx.flat[p : p + 1], n)
+
+
+_DAY = "day of a month"
+
+
+def _day(idx: SourceIndex, n: NumberMention) -> str | None:
+    """``_DAY`` when source figure ``n`` is the day of a date ("ב-14 בינואר"): no amount in
+    a unit ("14 מטר", round 44), else None."""
+    return _DAY if month_after(idx.flat[idx.flat_at(n.end) :][:1], n) else None
+
+
+def _counted_by(idx: SourceIndex, n: NumberMention) -> str | None:
+    return _noun_after(idx, idx.flat_at(n.end), n)
 
 
 def _time_span(idx: SourceIndex, n: NumberMention) -> str | None:
