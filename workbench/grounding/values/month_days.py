@@ -6,7 +6,9 @@ the source's 13, which is the day of a date there, not a count. An answer's figu
 לפני שהווטרינר ביקר" for "31 באוגוסט" and "12 בספטמבר") that is no date, no year and no
 percentage, and is not itself followed by a month ("13 ביוני"), whose value the source
 states only right before a month name ("13 ביוני", "ב-13 במאי"; not "22% מינואר"), is
-bound elsewhere, pointing at the date.
+bound elsewhere, pointing at the date. Its mirror (round 44, ``day_not_stated``): a claim's
+day of a month ("ייחתם ב-8 בדצמבר") whose value the source states, but never as a day, is
+bound elsewhere too.
 """
 
 from __future__ import annotations

@@ -4,7 +4,10 @@
 holds the source's 13 and its kilometres, every word of it near the other. A figure and
 its unit are one value: a claim figure measured in one unit (``hebrew.SAME_UNIT``: "ק"מ",
 "קילומטר" and "קילומטרים" are one) that the source states only in another unit of the same
-dimension, and never bare, is bound elsewhere.
+dimension, and never bare, is bound elsewhere. Round 44 read two more things a source
+figure may be instead of an amount in a unit: a span of time ("אחרי 31 שנה" is no "31
+שקל"; ``hebrew.TIME_SPANS``, by the next word's key) and the day of a date ("ב-14 בינואר" is
+no "14 מטר"); a figure the claim reckons in words that say how (``derived``) is left alone.
 """
 
 from __future__ import annotations
@@ -57,16 +60,7 @@ def unit_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
         if derived_figure(claim, m, idx, list(range(len(idx.sentences)))):
             continue  # a gap the claim reckons ("שלושה שקלים יותר"), met by chance
         n, u = there[0]
-        what = (
-            "in another unit"
-            if u in SAME_UNIT.values()
-            else "a span of time"
-            if u in TIME_SPANS.values()
-            else "the day of a date"
-            if u == _DAY
-            else "a count of something else"
-        )
-        msg = f"{m.text.strip()} is {what} in the source: «{_with_next(idx, n)}»"
+        msg = f"{m.text.strip()} is {_what(u)} in the source: «{_with_next(idx, n)}»"
         return Issue(IssueKind.BOUND_ELSEWHERE, msg, (n.start, n.end))
     return None
 
@@ -139,7 +133,17 @@ def _day(idx: SourceIndex, n: NumberMention) -> str | None:
 
 
 def _counted_by(idx: SourceIndex, n: NumberMention) -> str | None:
+    """The noun source figure ``n`` counts (``_noun_after``), or None."""
     return _noun_after(idx, idx.flat_at(n.end), n)
+
+
+def _what(u: str | None) -> str:
+    """What a source figure measured by ``u`` is, for the message."""
+    if u in SAME_UNIT.values():
+        return "in another unit"
+    if u in TIME_SPANS.values():
+        return "a span of time"
+    return "the day of a date" if u == _DAY else "a count of something else"
 
 
 def _time_span(idx: SourceIndex, n: NumberMention) -> str | None:
