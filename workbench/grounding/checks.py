@@ -83,7 +83,11 @@ from workbench.grounding.values.partitive_count import whole_stated_as_part
 from workbench.grounding.values.repeated_figures import repeated_figure
 from workbench.grounding.values.source_figures import stated_values
 from workbench.grounding.values.trends import trend_against_figures
-from workbench.grounding.values.units_bound import count_conflict, unit_conflict
+from workbench.grounding.values.units_bound import (
+    count_conflict,
+    scale_conflict,
+    unit_conflict,
+)
 from workbench.grounding.values.value_rows import value_of_another_row
 from workbench.hebrew import (
     COPULAR_NEGATIONS,
@@ -364,7 +368,9 @@ BINDING_RULES: dict[str, BindingRule] = {
         comparison_against_figures(c, i, i.sentences_of(s.chosen))
     ),  # round 32
     # round 32; the count of a figure the source gives as an amount, round 41
-    "unit of a figure": lambda c, i, r, s: _listed(unit_conflict(c, i) or count_conflict(c, i)),
+    "unit of a figure": lambda c, i, r, s: _listed(
+        unit_conflict(c, i) or count_conflict(c, i) or scale_conflict(c, i)
+    ),
     "a part made a whole": lambda c, i, r, s: _listed(whole_stated_as_part(c, i)),  # round 44
     "day of a date": lambda c, i, r, s: _listed(
         day_of_month_conflict(c, i) or day_not_stated(c, i)

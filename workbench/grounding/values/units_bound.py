@@ -89,6 +89,30 @@ def _counted(text: str, end: int, t: Token) -> str | None:
     return "noun:" + t.key
 
 
+def scale_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
+    """``bound_elsewhere`` when a claim figure written without a scale right before a unit
+    ("ישלם 45 שקל") is, wherever the source states its digits, the figure of a scaled
+    amount ("45 אלף שקל"): the short form a writer may quote ("2.5" for "2.5 מיליון")
+    is no amount once a unit follows it (round 44, found by the swaps stress). A figure
+    the claim reckons in words that say how ("200 שקל פחות" of 350 and 150) is left
+    alone."""
+    toks = list(claim.tokens)
+    for m in claim.numbers:
+        if m.start <= claim.question_end or m.is_date or m.percent:
+            continue
+        if not m.forms <= {m.value} or _unit_after(toks, m) is None:
+            continue  # scaled itself, or no unit after it
+        there = _stated(idx, m)
+        if any(n.value == m.value for n in there):
+            continue  # stated as it is somewhere
+        scaled = [n for n in there if m.value in n.forms]
+        if scaled and not derived_figure(claim, m, idx, list(range(len(idx.sentences)))):
+            n = scaled[0]
+            msg = f"{m.text.strip()}: the source states {n.text.strip()}: «{_with_next(idx, n)}»"
+            return Issue(IssueKind.BOUND_ELSEWHERE, msg, (n.start, n.end))
+    return None
+
+
 def count_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
     """``bound_elsewhere`` when a claim figure counts a noun ("17 קומות") and the source
     states that figure only as an amount: in a unit or scaled ("17 מיליון שקל"), never
