@@ -57,7 +57,7 @@ def unit_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
         ]
         if not there or any(u is None or u == mine for _, u in there):
             continue  # stated bare, or in the claim's unit, somewhere
-        if derived_figure(claim, m, idx, list(range(len(idx.sentences)))):
+        if _reckoned(claim, m, idx):
             continue  # a gap the claim reckons ("שלושה שקלים יותר"), met by chance
         n, u = there[0]
         msg = f"{m.text.strip()} is {_what(u)} in the source: «{_with_next(idx, n)}»"
@@ -106,7 +106,7 @@ def scale_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
         if any(n.value == m.value for n in there):
             continue  # stated as it is somewhere
         scaled = [n for n in there if m.value in n.forms]
-        if scaled and not derived_figure(claim, m, idx, list(range(len(idx.sentences)))):
+        if scaled and not _reckoned(claim, m, idx):
             n = scaled[0]
             msg = f"{m.text.strip()}: the source states {n.text.strip()}: «{_with_next(idx, n)}»"
             return Issue(IssueKind.BOUND_ELSEWHERE, msg, (n.start, n.end))
@@ -159,6 +159,13 @@ def _day(idx: SourceIndex, n: NumberMention) -> str | None:
 def _counted_by(idx: SourceIndex, n: NumberMention) -> str | None:
     """The noun source figure ``n`` counts (``_noun_after``), or None."""
     return _noun_after(idx, idx.flat_at(n.end), n)
+
+
+def _reckoned(claim: Claim, m: NumberMention, idx: SourceIndex) -> bool:
+    """Whether the claim reckons figure ``m`` in words that say how, from figures anywhere
+    in the source (``derived_figure``): a gap that meets another figure's value by chance
+    is no figure moved from elsewhere."""
+    return derived_figure(claim, m, idx, list(range(len(idx.sentences))))
 
 
 def _what(u: str | None) -> str:

@@ -116,7 +116,8 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
     inside = [(v.start, v.end) for v in out]
     # an hour in words with its part of the day ("בשש בבוקר") is read as its bare hour, as
     # a figure, and also matches the clock it names ("6:00"; round 43)
-    for m in extract_numbers(text, list(toks), clocks=False):
+    tokens = list(toks)
+    for m in extract_numbers(text, tokens, clocks=False):
         if any(s <= m.start < e for s, e in inside):
             continue
         if _weekday(toks, m):  # "ביום שני": Monday, a time, not a figure (round 33)
@@ -141,7 +142,7 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
         elif kind_of(m) == "year" and not (counts and m.text.isdigit()):
             out.append(Value("time", _time_keys(m.value), m.start, m.end, m.text))
         else:
-            clock = clock_in_words(m, list(toks), text)
+            clock = clock_in_words(m, tokens, text)
             keys = frozenset({m.value, *m.forms, *([clock] if clock else [])})
             noun, order = counted_word(text, toks, m)
             if m.value == "2":  # "2 שנים" is a dual's value too
