@@ -125,8 +125,14 @@ def agent_checks(claim: Claim, idx: SourceIndex, m: np.ndarray, w: np.ndarray) -
     if p is None:
         return []
     name_forms = {k for q in people for k in q.name}
+    # in "question? answer" the act is the question's: the answer's other words describe
+    # the person it names ("עדי גורדוביץ', בתו של בעל הרפת"), not what they did
+    q = claim.question_end
     rows = [
-        claim.asserts(t) and not ({t.key, *t.stems} & name_forms) and role_head(t) is None
+        claim.asserts(t)
+        and not ({t.key, *t.stems} & name_forms)
+        and role_head(t) is None
+        and (q < 0 or t.start < q)
         for t in claim.terms
     ]
     keep = np.array(rows, dtype=bool)

@@ -97,12 +97,18 @@ def _apposed(segs: list[list[Token]], k: int, text: str) -> tuple[str, tuple[str
     if not 0 < k < len(segs) - 1 or role_head(seg[0]) is not None:
         return None
     head = noun_head(seg[0])
-    if head is None or text[seg[-1].end : segs[k + 1][0].start].strip()[:1] != ",":
+    if head is None or not _comma_after(text, seg[-1].end, segs[k + 1][0].start):
         return None
     name = name_at(seg, 1, text)
     if len(name) < 2 or len(name) != len(seg) - 1:
         return None
     return head, name
+
+
+def _comma_after(text: str, end: int, stop: int) -> bool:
+    """Whether a comma follows a word ending at ``end`` (looking up to ``stop``), past a
+    geresh the word's token leaves out ("עדי גורדוביץ', שחזרה": the name is closed)."""
+    return text[end:stop].lstrip(" '׳")[:1] == ","
 
 
 def _compatible(a: Role, b: Role) -> bool:
@@ -163,7 +169,7 @@ def _from_text(toks: Sequence[Token], text: str) -> list[Person]:
     segs = mark_segments(text, toks)
     for a, b in zip(segs, segs[1:], strict=False):
         ra, rb = _roles_in(a), _roles_in(b)
-        closed = text[b[-1].end : b[-1].end + 2].lstrip()[:1] == ","
+        closed = _comma_after(text, b[-1].end, b[-1].end + 3)
         if ra and not rb and len(b) <= NAME_MAX + 1 and closed:
             name = name_at(b, 0, text)
             if len(name) >= 2:
