@@ -29,6 +29,7 @@ from workbench.hebrew import (
     PART_OPENERS,
     PARTITIVE_PRONOUNS,
     QUANTITY_WORDS,
+    TIME_SPANS,
     UNITS,
     NumberMention,
     Token,
@@ -128,7 +129,7 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
             keys = frozenset({_dual_key(dual)})
             out.append(Value("figure", keys, m.start, m.end, m.text, dual, True))
             continue
-        if not m.checked or glued(text, m):  # not "אחד" nor M4A1's 4
+        if not (m.checked or _spans_time(toks, m)) or glued(text, m):  # not "אחד" nor M4A1's 4
             continue
         if is_clock(m):  # "2:11 שעות", "7:05": one value, counting what its minutes count
             noun = counted(text, toks, m)
@@ -153,6 +154,13 @@ def read_values(text: str, toks: Sequence[Token], *, counts: bool = False) -> li
         t = toks[i]
         out.append(Value("time", _month_keys(ms), t.start, t.end, text[t.start : t.end]))
     return _ranges_counted(text, sorted(out, key=lambda v: v.start))
+
+
+def _spans_time(toks: Sequence[Token], m: NumberMention) -> bool:
+    """Whether an unchecked number word counts a span of time right after it ("שבע שנים",
+    "שני שבועות": a value to bind, though "שבע" alone may be no number)."""
+    nxt = next((t for t in toks if t.start >= m.end), None)
+    return nxt is not None and m.value != "1" and nxt.key in TIME_SPANS
 
 
 def _centuries(text: str, toks: Sequence[Token]) -> list[Value]:
