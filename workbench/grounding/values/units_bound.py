@@ -40,6 +40,10 @@ _ADJECTIVES = frozenset(
 )
 
 
+# the singular nouns Hebrew counts people by after a figure ("כ-18 אלף איש", "300 נפש")
+_PEOPLE = frozenset({"איש", "נפש"})
+
+
 def unit_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
     """``bound_elsewhere`` when a claim figure's unit is never the source's for that value
     (see the module)."""
@@ -82,6 +86,8 @@ def _counted(text: str, end: int, t: Token) -> str | None:
         return None  # a mark between: the figure ends its phrase ("200 אלף. העמותה")
     if t.number is not None or is_stopword(t) or len(t.key) < 3 or month_values([t]):
         return None
+    if t.key in _PEOPLE:
+        return "noun:" + t.key  # "18 אלף איש": a count of people, in the singular
     if not t.key.endswith(_PLURALS) or t.key in _ADJECTIVES or t.key in UNITS:
         return None  # a counted noun is plural; a singular word may be a verb ("800 אלף תרמה")
     if any(has_prefix(t, q) for q in _PREPOSITIONS):
