@@ -169,7 +169,9 @@ def _from_text(toks: Sequence[Token], text: str) -> list[Person]:
     segs = mark_segments(text, toks)
     for a, b in zip(segs, segs[1:], strict=False):
         ra, rb = _roles_in(a), _roles_in(b)
-        closed = _comma_after(text, b[-1].end, b[-1].end + 3)
+        # a name closed by a comma, or ending the sentence ("..., ואת הפינוי ניהל מפקד
+        # התחנה, רפאל זיגדון.")
+        closed = b is segs[-1] or _comma_after(text, b[-1].end, b[-1].end + 3)
         if ra and not rb and len(b) <= NAME_MAX + 1 and closed:
             name = name_at(b, 0, text)
             if len(name) >= 2:
