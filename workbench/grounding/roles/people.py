@@ -274,9 +274,15 @@ def role_checks(claim: Claim, idx: SourceIndex) -> list[Issue]:
             if p in unroled:
                 claimed = _roles_in(_said_of(claim.text, toks, i, i + len(p.name)))
             else:
-                near = [*toks[max(0, i - 5) : i], *_own(toks[i + len(p.name) :][:3])]
+                # the words before the name and after it, read apart: a role word right
+                # before the name takes no word after the name as its complement
+                before, after = toks[max(0, i - 5) : i], _own(toks[i + len(p.name) :][:3])
                 # a source's own role noun counts right before the name, as it stood there
-                claimed = _roles_in(near) | _roles_in(toks[max(0, i - 1) : i], _source_nouns(idx))
+                claimed = (
+                    _roles_in(before)
+                    | _roles_in(after)
+                    | _roles_in(toks[max(0, i - 1) : i], _source_nouns(idx))
+                )
             # sorted: a frozenset's order follows the hash seed, and the message names wrong[0]
             wrong = sorted(
                 (r for r in claimed if not any(_compatible(r, o) for o in own)), key=_role_key
