@@ -133,7 +133,19 @@ def name_at(toks: Sequence[Token], i: int, text: str) -> tuple[str, ...]:
             break
         out.append(t.key)
         j += 1
+    # a definite noun before a two-word name is its description, not its first word
+    # ("הסופר עמרם בלום", "החדרנית סוניה בלוטרמן": round 45)
+    if len(out) == NAME_MAX and _described(toks[i:j]):
+        return tuple(out[1:])
     return tuple(out)
+
+
+def _described(words: Sequence[Token]) -> bool:
+    """Whether the first of a name's words is a definite noun of three letters or more
+    with the article ("הסופר", "והסופרת"), which no first name is."""
+    first = next((t for t in words if t.key not in TITLES), None)
+    head = noun_head(first) if first is not None else None
+    return head is not None and len(head) >= 3
 
 
 def _verb_word(t: Token) -> bool:
