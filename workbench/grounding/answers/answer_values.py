@@ -86,7 +86,7 @@ from workbench.grounding.answers.answer_counts import (
 )
 from workbench.grounding.answers.answer_types import AnswerType, asked_type
 from workbench.grounding.answers.count_verb import verb_figure
-from workbench.grounding.answers.counted_noun import count_verb, question_predicate
+from workbench.grounding.answers.counted_noun import asked_noun, count_verb, question_predicate
 from workbench.grounding.answers.gapped_rows import gapped_row_answer
 from workbench.grounding.params import PLACED_ANSWER, VALUE_COVER, VALUE_MARGIN, VALUE_REACH
 from workbench.grounding.prepare import Claim
@@ -117,6 +117,7 @@ from workbench.hebrew import (
     AMOUNT_QUESTIONS,
     TIME_NOUNS,
     TIME_QUESTIONS,
+    TIME_SPANS,
     Token,
     is_negation,
     is_stopword,
@@ -176,7 +177,22 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
     negated = any(is_negation(t) for t in asked)
     if said is None and (row := gapped_row_answer(idx, given, rows, sents, negated)) is not None:
         return row  # the gapped row the question asks decides (round 41)
-    found = [] if said else bound_rival(idx, given, own, rows, sents, lambda s, cl: cl.values)
+    # "כמה ילדים היו בקרון?" asks a count of children: "במשך שלוש שעות" or "אחרי 31 שנה"
+    # measures a span of time and is no rival of the answer (round 45, noun45)
+    noun = asked_noun(asked, idx)
+    spans = bool(noun) and not noun & frozenset(TIME_SPANS)
+    found = (
+        []
+        if said
+        else bound_rival(
+            idx,
+            given,
+            own,
+            rows,
+            sents,
+            lambda s, cl: [v for v in cl.values if not (spans and _spans_time(v))],
+        )
+    )
     return (
         found
         or whole_of_part(idx, given, own, rows, sents)
@@ -186,6 +202,11 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
 
 
 ClauseValues = Callable[[int, ValueClause], Sequence[Value]]
+
+
+def _spans_time(v: Value) -> bool:
+    """Whether figure ``v`` counts a span of time ("שלוש שעות", "14 חודשים", "יומיים")."""
+    return v.kind == "figure" and (v.dual or bool(v.noun & frozenset(TIME_SPANS)))
 
 
 def bound_rival(

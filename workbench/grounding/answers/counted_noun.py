@@ -70,6 +70,21 @@ def count_verb(asked: Sequence[Token], idx: SourceIndex) -> Token | None:
     return u
 
 
+def asked_noun(asked: Sequence[Token], idx: SourceIndex) -> frozenset[str]:
+    """The forms of the noun a כמה question counts ("כמה ילדים היו בקרון?": ילדים), when
+    the word after כמה is a noun a figure of the source counts ("שישה ילדים") and no
+    measure word ("כמה זמן", "כמה כסף" ask an amount in any unit); empty otherwise (round
+    45, noun45)."""
+    at = next((i for i, t in enumerate(asked[:-1]) if has_form(t, AMOUNT_QUESTIONS)), None)
+    if at is None:
+        return frozenset()
+    u = asked[at + 1]
+    forms = frame_forms(u)
+    if u.number is not None or is_stopword(u) or has_form(u, MEASURED_NOUNS):
+        return frozenset()
+    return forms if construct_pair(forms) & _counted_nouns(idx) else frozenset()
+
+
 def _counts(idx: SourceIndex, after: Sequence[Token], forms: frozenset[str]) -> bool:
     """Whether ``u``, the word after כמה (``after``: it and the next), names what is
     counted or measured: a noun a figure of the source counts ("58 שקל", "420 מקומות"), a

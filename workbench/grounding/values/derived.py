@@ -44,6 +44,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 from decimal import Decimal
 from functools import cached_property
+from itertools import takewhile
 
 from workbench.grounding.prepare import Claim
 from workbench.grounding.reading.index import SourceIndex, frame_forms
@@ -180,7 +181,10 @@ def _difference(ask: _Ask) -> bool:
     toks, i, j = ask.toks, ask.i, ask.j
     by = i > 0 and toks[i - 1].key in ("ב", "בכ") or toks[i].key.startswith("ב")
     change = by and any(has_form(t, CHANGE_VERBS) for t in toks[:i])
-    compared = any(glued_form(t, COMPARATIVE_WORDS) for t in toks[j + 1 : j + 3])
+    # the comparative right after the figure or its unit, not one after a next figure
+    # ("12, שלושה פחות": פחות is the 3's; round 45)
+    after = list(takewhile(lambda t: t.number is None, toks[j + 1 : j + 3]))
+    compared = any(glued_form(t, COMPARATIVE_WORDS) for t in after)
     than = by and _than(toks, j, ask.claim.text) is not None
     if not (change or compared or than):
         return False
