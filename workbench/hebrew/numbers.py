@@ -19,6 +19,7 @@ from workbench.hebrew.lexicon import (
     MONTHS,
     ORDINAL_WORDS,
     PEOPLE_COUNT_WORDS,
+    PLACES,
     SCALE_WORDS,
     SHARED_RELATION_WORDS,
     TEEN_TWO,
@@ -105,12 +106,21 @@ def _opens_number(tokens: list[Token], i: int) -> bool:
     teen (שתים עשרה)."""
     t = tokens[i]
     if t.number is not None:
-        return True
+        return not _in_place_name(tokens, i)
     return (
         i + 1 < len(tokens)
         and tokens[i + 1].key in _TEN
         and _teen_two(t)
     )
+
+
+def _in_place_name(tokens: list[Token], i: int) -> bool:
+    """Whether number word ``i`` is the second word of a place's name ("קריית שמונה", "באר
+    שבע", with a prefix: "מקריית שמונה"): a name, no number (round 45)."""
+    if i == 0 or "0" <= tokens[i].key[:1] <= "9":
+        return False
+    prev = tokens[i - 1]
+    return any(f"{f} {tokens[i].key}" in PLACES for f in (prev.key, *prev.stems))
 
 
 def _date_mention(t: Token, text: str) -> NumberMention:
