@@ -180,19 +180,12 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
     # "כמה ילדים היו בקרון?" asks a count of children: "במשך שלוש שעות" or "אחרי 31 שנה"
     # measures a span of time and is no rival of the answer (round 45, noun45)
     noun = asked_noun(asked, idx)
-    spans = bool(noun) and not noun & frozenset(TIME_SPANS)
-    found = (
-        []
-        if said
-        else bound_rival(
-            idx,
-            given,
-            own,
-            rows,
-            sents,
-            lambda s, cl: [v for v in cl.values if not (spans and _spans_time(v))],
-        )
-    )
+    counts = bool(noun) and noun.isdisjoint(TIME_SPANS)  # a count, not a span of time
+
+    def rivals(s: int, cl: ValueClause) -> Sequence[Value]:
+        return [v for v in cl.values if not v.counts_time] if counts else cl.values
+
+    found = [] if said else bound_rival(idx, given, own, rows, sents, rivals)
     return (
         found
         or whole_of_part(idx, given, own, rows, sents)
@@ -202,11 +195,6 @@ def answer_value_checks(claim: Claim, idx: SourceIndex, w: np.ndarray) -> list[I
 
 
 ClauseValues = Callable[[int, ValueClause], Sequence[Value]]
-
-
-def _spans_time(v: Value) -> bool:
-    """Whether figure ``v`` counts a span of time ("שלוש שעות", "14 חודשים", "יומיים")."""
-    return v.kind == "figure" and (v.dual or bool(v.noun & frozenset(TIME_SPANS)))
 
 
 def bound_rival(

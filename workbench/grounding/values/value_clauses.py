@@ -58,6 +58,11 @@ class Value:
     dual: bool = False  # a dual word ("יומיים"): a duration, never a bare figure's rival
     ordinal: bool = False  # "בפעם השתים עשרה": it orders its noun, a rival only of its counts
 
+    @property
+    def counts_time(self) -> bool:
+        """Whether the figure measures a span of time ("שלוש שעות", "14 חודשים", "יומיים")."""
+        return self.kind == "figure" and (self.dual or not self.noun.isdisjoint(TIME_SPANS))
+
     def same(self, other: Value) -> bool:
         """The same value: of one kind, with a key in common (two days of a month, "7
         במרץ" and "12 במרץ", by their day)."""
