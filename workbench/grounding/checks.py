@@ -85,6 +85,7 @@ from workbench.grounding.values.source_figures import stated_values
 from workbench.grounding.values.trends import trend_against_figures
 from workbench.grounding.values.units_bound import (
     count_conflict,
+    rival_conflict,
     scale_conflict,
     unit_conflict,
 )
@@ -369,7 +370,7 @@ BINDING_RULES: dict[str, BindingRule] = {
     ),  # round 32
     # round 32; the count of a figure the source gives as an amount, round 41
     "unit of a figure": lambda c, i, r, s: _listed(
-        unit_conflict(c, i) or count_conflict(c, i) or scale_conflict(c, i)
+        unit_conflict(c, i) or count_conflict(c, i) or scale_conflict(c, i) or rival_conflict(c, i)
     ),
     "a part made a whole": lambda c, i, r, s: _listed(whole_stated_as_part(c, i)),  # round 44
     "day of a date": lambda c, i, r, s: _listed(

@@ -42,6 +42,12 @@ _ADJECTIVES = frozenset(
 
 # the singular nouns Hebrew counts people by after a figure ("כ-18 אלף איש", "300 נפש")
 _PEOPLE = frozenset({"איש", "נפש"})
+# Hebrew's counters of anything: "פרטים" counts individuals of any kind ("400 פרטים" of a
+# breed of goats), "פעמים" occurrences of any event ("התלוננו 64 פעמים" for "64 תלונות").
+# A source's "N פרטים" may be the claim's count of any noun; a claim's "N פעמים" may be the
+# source's count of any noun (round 46; the source's "11 פעמים" is no "11 קומות").
+_ANY_THING = "noun:" + normalize("פרטים").text
+_ANY_EVENT = "noun:" + normalize("פעמים").text
 
 
 def unit_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
@@ -54,11 +60,7 @@ def unit_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
         mine = _unit_after(toks, m)
         if mine is None:
             continue
-        there = [
-            (n, _source_unit(idx, n) or _time_span(idx, n) or _day(idx, n) or _counted_by(idx, n))
-            for n in _stated(idx, m)
-            if n.value == m.value
-        ]
+        there = [(n, _measure(idx, n)) for n in _stated(idx, m) if n.value == m.value]
         if not there or any(u is None or u == mine for _, u in there):
             continue  # stated bare, or in the claim's unit, somewhere
         if _reckoned(claim, m, idx):
@@ -92,7 +94,7 @@ def _counted(text: str, end: int, t: Token) -> str | None:
         return None  # a counted noun is plural; a singular word may be a verb ("800 אלף תרמה")
     if any(has_prefix(t, q) for q in _PREPOSITIONS):
         return None
-    return "noun:" + t.key
+    return "noun:" + _bare(t)
 
 
 def scale_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
@@ -139,6 +141,71 @@ def count_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
         msg = f"{said}: the source states {m.text.strip()} only as an amount: «{_with_next(idx, n)}»"
         return Issue(IssueKind.BOUND_ELSEWHERE, msg, (n.start, n.end))
     return None
+
+
+def rival_conflict(claim: Claim, idx: SourceIndex) -> Issue | None:
+    """``bound_elsewhere`` when a claim figure counts a noun or measures a span of time
+    ("30 אטליזים", "כבר 12 שנה"), the source states that value only as a measure of
+    something else ("לכ-30 יישובים", "12 שקיות"), and another source figure measures what
+    the claim's does ("45 אטליזים", "תשע שנים"): the claim took the figure of another
+    phrase (round 46). Without such a rival the claim's span may be reckoned in a way
+    ``derived`` does not read (round 44's cspan44, not kept), so it is left alone."""
+    toks = list(claim.tokens)
+    for m in claim.numbers:
+        if m.start <= claim.question_end or m.is_date or m.percent:
+            continue
+        mine = _claim_measure(claim.text, toks, m)
+        if mine is None:
+            continue
+        there = [(n, _measure(idx, n)) for n in _stated(idx, m) if n.value == m.value]
+        if not there or any(u is None or u == mine or u == _ANY_THING for _, u in there):
+            continue
+        rivals = [
+            n
+            for k in range(len(idx.sentences))
+            for n in sentence_numbers(idx, k)
+            if not n.is_date and n.value != m.value and _measure(idx, n) == mine
+        ]
+        if not rivals or _reckoned(claim, m, idx):
+            continue
+        n, u = there[0]
+        msg = (
+            f"{m.text.strip()} is {_what(u)} in the source: «{_with_next(idx, n)}»; "
+            f"it states «{_with_next(idx, rivals[0])}»"
+        )
+        return Issue(IssueKind.BOUND_ELSEWHERE, msg, (n.start, n.end))
+    return None
+
+
+def _claim_measure(text: str, toks: Sequence[Token], m: NumberMention) -> str | None:
+    """What claim figure ``m`` counts or measures, when it is a span of time or a counted
+    noun right after it (a unit of ``SAME_UNIT`` is ``unit_conflict``'s), else None."""
+    after = next((t for t in toks if t.start >= m.end), None)
+    if after is None or after.start - m.end > 3 or _unit_after([after], m) is not None:
+        return None
+    what = _span(after) or _counted(text, m.end, after)
+    return None if what == _ANY_EVENT else what
+
+
+def _span(t: Token) -> str | None:
+    """The span of time word ``t`` names after a figure (``TIME_SPANS``), a definite plural
+    included ("16 השעות"); a definite singular is no span ("השנה" is this year)."""
+    if t.key in TIME_SPANS:
+        return TIME_SPANS[t.key]
+    bare = _bare(t)
+    return TIME_SPANS.get(bare) if bare != t.key and bare.endswith(_PLURALS) else None
+
+
+def _bare(t: Token) -> str:
+    """``t``'s key without the definite article ("16 השעות", "95 העובדים"): the same span or
+    noun as "16 שעות", "95 עובדים" (round 46)."""
+    return t.key[1:] if has_prefix(t, "ה") else t.key
+
+
+def _measure(idx: SourceIndex, n: NumberMention) -> str | None:
+    """What source figure ``n`` measures: a unit, a span of time, the day of a date or a
+    counted noun, or None when it stands bare."""
+    return _source_unit(idx, n) or _time_span(idx, n) or _day(idx, n) or _counted_by(idx, n)
 
 
 def _stated(idx: SourceIndex, m: NumberMention) -> list[NumberMention]:
@@ -189,7 +256,7 @@ def _time_span(idx: SourceIndex, n: NumberMention) -> str | None:
     p = idx.flat_at(n.end)
     if p >= len(idx.flat) or idx.source[n.end : idx.flat[p].start].strip():
         return None
-    return TIME_SPANS.get(idx.flat[p].key)
+    return _span(idx.flat[p])
 
 
 def _with_next(idx: SourceIndex, n: NumberMention) -> str:
