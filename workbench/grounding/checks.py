@@ -81,6 +81,7 @@ from workbench.grounding.values.derived import (
 from workbench.grounding.values.month_days import day_not_stated, day_of_month_conflict
 from workbench.grounding.values.partitive_count import whole_stated_as_part
 from workbench.grounding.values.repeated_figures import repeated_figure
+from workbench.grounding.values.share_rest import negated_share_rest, share_conflict
 from workbench.grounding.values.source_figures import stated_values
 from workbench.grounding.values.trends import trend_against_figures
 from workbench.grounding.values.units_bound import (
@@ -373,6 +374,9 @@ BINDING_RULES: dict[str, BindingRule] = {
         unit_conflict(c, i) or count_conflict(c, i) or scale_conflict(c, i) or rival_conflict(c, i)
     ),
     "a part made a whole": lambda c, i, r, s: _listed(whole_stated_as_part(c, i)),  # round 44
+    "a share given otherwise": lambda c, i, r, s: _listed(
+        share_conflict(c, i, i.sentences_of(s.chosen))
+    ),  # round 46
     "day of a date": lambda c, i, r, s: _listed(
         day_of_month_conflict(c, i) or day_not_stated(c, i)
     ),  # round 40; a claim's day the source never gives as one, round 44
@@ -411,7 +415,7 @@ def _frame_slots(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Supp
         difference_pairs(claim, m, idx, ids)
         for m in claim.numbers
         if not number_found(m, values, months)
-    )
+    ) or negated_share_rest(claim, idx, ids)  # the rest of a share: two clauses (round 46)
     got = binding_checks(
         claim,
         idx,

@@ -55,6 +55,7 @@ from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.values.bound_numbers import kind_of
 from workbench.grounding.values.complement import rest_across
 from workbench.grounding.values.gap_words import GapForm, claim_gap, source_gap
+from workbench.grounding.values.share_rest import negated_share_rest
 from workbench.grounding.values.source_figures import (
     Figure,
     figures,
@@ -117,7 +118,7 @@ def negated_rest(claim: Claim, idx: SourceIndex, ids: list[int]) -> bool:
         ask = None if number_found(m, values, months) else _ask(claim, m, idx, ids)
         if ask is not None and (_rest(ask) or _rest_across(ask)):
             return True
-    return False
+    return negated_share_rest(claim, idx, ids)  # "רוב ... אינם" of "כעשירית מהם" (round 46)
 
 
 def _ask(claim: Claim, mention: NumberMention, idx: SourceIndex, ids: list[int]) -> _Ask | None:
