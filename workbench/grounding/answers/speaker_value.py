@@ -23,16 +23,68 @@ _NAME_REACH = 3  # words after "לפי" that may name the speaker
 
 def speaker_value(claim: Claim, idx: SourceIndex) -> list[Issue]:
     """``answer_elsewhere`` for a value only other speakers state, against the named
-    speaker's own competing value."""
-    q = claim.question_end
-    if q < 0 or not idx.speakers:
+    speaker's own competing value; for a statement "לפי NAME, ..." (round 46),
+    ``bound_elsewhere`` for each of its values so given."""
+    if not idx.speakers:
         return []
+    q = claim.question_end
+    if q < 0:
+        return _stated_by(claim, idx)
     asked = [t for t in claim.tokens if t.start < q]
     k = _named_speaker(asked, idx)
     given = read_values(claim.text, [t for t in claim.tokens if t.start > q])
     if k is None or not given:
         return []
-    value = given[0]
+    got = _elsewhere(idx, k, given[0])
+    if got is None:
+        return []
+    value, rival, (s, e) = got
+    msg = (
+        f"{value.text} is what another speaker says («{clip(idx.source[s:e])}»); the question "
+        f"asks what {idx.speaker_labels[k]} says, and that turn gives {rival.text}"
+    )
+    return [Issue(IssueKind.ANSWER_ELSEWHERE, msg, (rival.start, rival.end))]
+
+
+def _stated_by(claim: Claim, idx: SourceIndex) -> list[Issue]:
+    """The statement form, "לפי NAME, הצינור הגיע אחרי שישה ימים" (heldout42's
+    washingmachine-12): the words up to the first comma name the speaker, and each value
+    after it must not be only another speaker's against a competing value of NAME's."""
+    comma = claim.text.find(",")
+    if comma < 0:
+        return []
+    k = _named_speaker([t for t in claim.tokens if t.start < comma], idx)
+    if k is None:
+        return []
+    for value in read_values(claim.text, [t for t in claim.tokens if t.start > comma]):
+        got = _elsewhere(idx, k, value)
+        if got is None or not _alike(value, got[1]):
+            continue
+        _, rival, (s, e) = got
+        msg = (
+            f"{value.text} is what another speaker says («{clip(idx.source[s:e])}»); the claim "
+            f"gives it as {idx.speaker_labels[k]}'s, whose turn gives {rival.text}"
+        )
+        return [Issue(IssueKind.BOUND_ELSEWHERE, msg, (rival.start, rival.end))]
+    return []
+
+
+def _alike(value: Value, rival: Value) -> bool:
+    """A statement's value and the speaker's rival measure one thing: both a span of time,
+    or figures counting a word in common ("שלוש שעות" is no rival of a bare "42 אלף", as
+    it may be of a question's answer, whose question names what it counts)."""
+    if value.kind != "figure":
+        return True
+    if value.counts_time or rival.counts_time:
+        return value.counts_time and rival.counts_time
+    return bool(value.noun & rival.noun)
+
+
+def _elsewhere(
+    idx: SourceIndex, k: int, value: Value
+) -> tuple[Value, Value, tuple[int, int]] | None:
+    """The value, speaker ``k``'s competing one and the sentence stating the value, when
+    only other speakers' turns state it."""
     stated = [
         (s, v)
         for s in range(len(idx.sentences))
@@ -41,16 +93,11 @@ def speaker_value(claim: Claim, idx: SourceIndex) -> list[Issue]:
         if v.same(value)
     ]
     if not stated or any(idx.sent_speaker[s] == k for s, _ in stated):
-        return []
+        return None
     rival = _rival(idx, k, value)
     if rival is None:
-        return []
-    s, e = idx.sentences[stated[0][0]]
-    msg = (
-        f"{value.text} is what another speaker says («{clip(idx.source[s:e])}»); the question "
-        f"asks what {idx.speaker_labels[k]} says, and that turn gives {rival.text}"
-    )
-    return [Issue(IssueKind.ANSWER_ELSEWHERE, msg, (rival.start, rival.end))]
+        return None
+    return value, rival, idx.sentences[stated[0][0]]
 
 
 def _named_speaker(asked: list[Token], idx: SourceIndex) -> int | None:
