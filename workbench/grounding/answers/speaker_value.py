@@ -4,6 +4,10 @@ value, is another speaker's answer ("לפי מיכל צ׳רניאק, כמה שי
 where her mother says "שילמנו לרבקה 1,600 שקל על התיקונים" and she says "קניתי את שמלת
 הכלה ... ב-9,800 שקל"; round 39).
 
+Round 46 reads the statement form too, "לפי NAME, הצינור הגיע אחרי שישה ימים": each value
+after the first comma, when only other speakers state it against a value of NAME's own turns
+measuring the same thing (``_alike``), is ``bound_elsewhere``.
+
 The named speaker is the one whose name words (``SourceIndex.speakers``: the label's words
 no other speaker shares) stand among the words right after "לפי"; the answer's values are
 read as ``answer_values`` reads them (``read_values``), and competing is ``Value.competes``.
