@@ -1,4 +1,4 @@
-"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout43): built by
+"""The sealed held-out binding sets (data/binding_heldout, _heldout2 ... _heldout44): built by
 the one builder, data/binding_pairs/build_pairs.py, and kept out of every measuring tool.
 
 These tests read the data and run the builder's checks; they never run the grounding
@@ -73,6 +73,7 @@ SEALED = (
     "heldout41",  # round 44's measure, written during round 42 (heldout39 and heldout40 not opened)
     "heldout42",  # round 45's measure, written during round 43 (heldout40 and heldout41 not opened)
     "heldout43",  # round 46's measure, written during round 44 (heldout41 and heldout42 not opened)
+    "heldout44",  # round 47's measure, written during round 46 (heldout43 not opened)
 )
 # the ones nobody has measured yet: "heldout" was measured once after round 4 (its README
 # gives the figures) and is tuned on from round 5 on (tools/tune_grounding.py --sets heldout1);
@@ -193,8 +194,12 @@ SEALED = (
 # (heldout40, measured and now a dev set, was the model: its README and sources.py were read and
 # its JSON counted; heldout41 and heldout42, still sealed, were not opened: only a script that
 # reports which of the writer's candidate names match and counts shared sentences, and this
-# test, read their JSON)
-STILL_SEALED: tuple[str, ...] = ("heldout43",)
+# test, read their JSON);
+# "heldout44" is round 47's measure, written during round 46 by a writer who ran no engine on it
+# (heldout41, measured and a dev set, was the model: its README and sources.py were read and its
+# JSON counted; heldout43, still sealed, was not opened: only a script that reports which of the
+# writer's candidate names match and counts shared sentences, and this test, read its JSON)
+STILL_SEALED: tuple[str, ...] = ("heldout43", "heldout44")
 
 # the counts each README claims, as floors (the sets were written to the same plan)
 MIN_PER_KIND = {
@@ -258,6 +263,7 @@ N_ITEMS = {
     "heldout41": 151,
     "heldout42": 151,
     "heldout43": 151,
+    "heldout44": 151,
 }
 
 
@@ -447,6 +453,7 @@ FIRST_PERSON = {
     "heldout41": (("אני", "ואני"), 12),
     "heldout42": (("אני", "ואני"), 12),
     "heldout43": (("אני", "ואני"), 12),
+    "heldout44": (("אני", "ואני"), 12),
 }
 
 
