@@ -74,8 +74,9 @@ SAME_UNIT: dict[str, str] = {
 
 # Spans of time after a figure, by their key only ("31 שנה", "לארבעה חודשים"; not "השנה",
 # this year): a source figure measured so is no amount in a unit of SAME_UNIT ("אחרי 31
-# שנה" is no "31 שקל"; grounding.values.units_bound, round 44). Read on the source's side
-# only: a claim's span of time is often derived ("ארבע שנים אחרי ש..."), not stated.
+# שנה" is no "31 שקל"; grounding.values.units_bound, round 44). A claim's span of time is
+# often derived ("ארבע שנים אחרי ש..."), not stated: it is read only against a rival span the
+# source states (``units_bound.rival_conflict``, round 46).
 TIME_SPANS: dict[str, str] = {
     w: name
     for name, words in {

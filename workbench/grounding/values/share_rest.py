@@ -65,7 +65,7 @@ def negated_share_rest(claim: Claim, idx: SourceIndex, ids: list[int]) -> bool:
     )
     for s in ids:
         toks, mentions = sentence_of(idx, s)
-        for at, share in _source_shares(toks, mentions):
+        for at, share in _shares(toks, mentions):
             if not _fits(mine, share):
                 continue
             clause = clause_at(idx, idx.sent_flat[s][0] + at).toks
@@ -98,21 +98,22 @@ def _one_clause(text: str, a: int, b: int) -> bool:
     return not any(c in text[lo:hi] for c in ",;")
 
 
-def _source_shares(
-    toks: Sequence[Token], mentions: Sequence[NumberMention]
-) -> list[tuple[int, Decimal]]:
-    """The shares a source sentence states, each with the index of its token."""
-    starts = [t.start for t in toks]
-    out = []
-    for i, t in enumerate(toks):
-        word = next((_SHARES[f] for f in (t.key, *t.stems) if f in _SHARES), None)
-        if word is not None:
-            out.append((i, word))
+def _shares(toks: Sequence[Token], mentions: Sequence[NumberMention]) -> list[tuple[int, Decimal]]:
+    """The shares ``toks`` state, in order, each with the index of its last token: fraction
+    words ("כשליש"), and the mentions that are shares (a plural fraction, a percentage: pass
+    only those to read)."""
+    out = [(i, v) for i, t in enumerate(toks) if (v := _word_share(t)) is not None]
     for m in mentions:
         v = _share_value(m)
-        if v is not None:
-            out.append((max(0, next((i for i, s in enumerate(starts) if s >= m.start), 0)), v))
-    return out
+        inside = [i for i, t in enumerate(toks) if m.start <= t.start < m.end]
+        if v is not None and inside:
+            out.append((inside[-1], v))  # its last word: the words after it follow
+    return sorted(out)
+
+
+def _word_share(t: Token) -> Decimal | None:
+    """The share a fraction word names, prefixed or not ("כשליש", "ורבע")."""
+    return next((_SHARES[f] for f in (t.key, *t.stems) if f in _SHARES), None)
 
 
 def _share_value(m: NumberMention) -> Decimal | None:
@@ -143,7 +144,8 @@ def share_conflict(claim: Claim, idx: SourceIndex, ids: list[int]) -> Issue | No
     if claim.negated:
         return None  # a negated share is the rest of another (``negated_share_rest``)
     toks = list(claim.tokens)
-    mine = _word_shares(toks, [m for m in extract_numbers(claim.text) if m.share])
+    # shares in words only: percentages are figures the number checks compare
+    mine = _shares(toks, [m for m in extract_numbers(claim.text) if m.share])
     if len(mine) != 1:
         return None
     at, v = mine[0]
@@ -154,7 +156,7 @@ def share_conflict(claim: Claim, idx: SourceIndex, ids: list[int]) -> Issue | No
     found: tuple[int, Decimal, tuple[Token, ...]] | None = None
     for s in ids:
         stoks, mentions = sentence_of(idx, s)
-        for k, w in _word_shares(stoks, [m for m in mentions if m.share]):
+        for k, w in _shares(stoks, [m for m in mentions if m.share]):
             if abs(w - v) <= SLACK:
                 return None  # the claim's share is stated
             clause = clause_at(idx, idx.sent_flat[s][0] + k).toks
@@ -174,24 +176,6 @@ def share_conflict(claim: Claim, idx: SourceIndex, ids: list[int]) -> Issue | No
     there = (clause[0].start, clause[-1].end)
     msg = f"{said}: the source gives another share here: «{idx.source[there[0] : there[1]]}»"
     return Issue(IssueKind.BOUND_ELSEWHERE, msg, there)
-
-
-def _word_shares(
-    toks: Sequence[Token], mentions: Sequence[NumberMention]
-) -> list[tuple[int, Decimal]]:
-    """The shares named by words (a fraction word, a plural fraction), each with the index
-    of its last token; percentages are figures the number checks compare."""
-    out = [
-        (i, next(_SHARES[f] for f in (t.key, *t.stems) if f in _SHARES))
-        for i, t in enumerate(toks)
-        if any(f in _SHARES for f in (t.key, *t.stems))
-    ]
-    for m in mentions:
-        v = to_decimal(m.value)
-        inside = [i for i, t in enumerate(toks) if m.start <= t.start < m.end]
-        if v is not None and inside:
-            out.append((inside[-1], v))  # its last word: the words after it follow
-    return sorted(out)
 
 
 def _clause_words(text: str, toks: Sequence[Token]) -> list[frozenset[str]]:
