@@ -115,6 +115,8 @@ PAIR_SETS = {
     "heldout41": ROOT / "data/binding_heldout41/binding_heldout41.json",
     # measured once after round 45 (its rules and the refit with heldout41; README.md)
     "heldout42": ROOT / "data/binding_heldout42/binding_heldout42.json",
+    # measured once after round 46 (its rules and the refit with heldout42; README.md)
+    "heldout43": ROOT / "data/binding_heldout43/binding_heldout43.json",
     # dev sets from birth, written for the calibration's training data (their README.md)
     "extra1": ROOT / "data/binding_extra1/binding_extra1.json",
     "extra2": ROOT / "data/binding_extra2/binding_extra2.json",
@@ -167,6 +169,7 @@ DEV_FROM_LATER_ROUNDS = (
     "heldout40",
     "heldout41",
     "heldout42",
+    "heldout43",
     "extra1",
     "extra2",
     "extra3",
@@ -502,7 +505,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", default="dev", choices=("dev", "test", "all"))
     ap.add_argument(
         "--sets",
-        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,heldout15,heldout16,heldout17,heldout18,heldout19,heldout20,heldout21,heldout22,heldout23,heldout24,heldout25,heldout26,heldout27,heldout28,heldout29,heldout30,heldout31,heldout32,heldout33,heldout34,heldout35,heldout36,heldout37,heldout38,heldout39,heldout40,heldout41,heldout42,extra1,extra2,extra3,extra4,extra5,extra6,extra7,answers,types,values",
+        default="demo,paraphrase,binding,heq,heq-hard,heldout1,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,heldout15,heldout16,heldout17,heldout18,heldout19,heldout20,heldout21,heldout22,heldout23,heldout24,heldout25,heldout26,heldout27,heldout28,heldout29,heldout30,heldout31,heldout32,heldout33,heldout34,heldout35,heldout36,heldout37,heldout38,heldout39,heldout40,heldout41,heldout42,heldout43,extra1,extra2,extra3,extra4,extra5,extra6,extra7,answers,types,values",
     )
     ap.add_argument("--baselines", action="store_true")
     ap.add_argument(

@@ -22,48 +22,48 @@ VERDICT_GUIDE = (
     "How to read the verdicts: supported = every piece of the claim was found in the "
     "source, bound together the way the claim binds them; word evidence, not proof of "
     "meaning (on held-out text the rules were not tuned on, 11-46% of wrong claims made "
-    "of the source's own words still came out supported; 26% with the current rules on the last set). partial = a check failed or "
+    "of the source's own words still came out supported; 14% with the current rules on the last set). partial = a check failed or "
     "the support is thin: check it by hand (about half of true paraphrases land here). "
     "unsupported = not found in the source."
 )
 
 # What the calibrated probability means, shown beside every probability the workbench
 # displays (the widget, the HTML views, ``workbench check``, the score report). The
-# figures are README.md's clean measurements: heldout7 to heldout42, each sealed until the
-# model of its round was frozen (rounds 11 to 45; heldout24 and heldout25 both round 28's).
+# figures are README.md's clean measurements: heldout7 to heldout43, each sealed until the
+# model of its round was frozen (rounds 11 to 46; heldout24 and heldout25 both round 28's).
 PROBABILITY_GUIDE = (
     "probability = the calibrated chance that the claim is supported, learned on dev data "
     "from the engine's own outputs (score, verdict, issues, how the claim's words bind); an "
     "answer's probability is its weakest claim's. Rank claims and answers by it and read the "
-    "lowest first; it is not a proof (on thirty-six sealed held-out sets it ranked right "
+    "lowest first; it is not a proof (on thirty-seven sealed held-out sets it ranked right "
     "above wrong claims with AUC 0.76-0.96, the raw score 0.49-0.77)."
 )
 # What the confidence tier means, shown beside every tier the workbench displays. The
 # thresholds are chosen on dev data by tools/fit_calibration.py (--tiers) and stored in
 # calibration.json; the dev figures are that study's (left-out dev sets, binding-like,
-# round 45's refit, HIGH's pooled bar 0.935), the held-out ones heldout42's (round 45's
-# engine) and heldout41's (round 44's), measured once on each.
+# round 46's refit, HIGH's pooled bar 0.935), the held-out ones heldout43's (round 46's
+# engine) and heldout42's (round 45's), measured once on each.
 CONFIDENCE_GUIDE = (
     "confidence: high = supported and probability at or above a threshold chosen on dev "
-    "data, where 96% of claims were truly supported on dev text the model never saw (81% "
-    "on the worst set; 30 of 30 and 24 of 26 on the last two sealed held-out sets); low = "
-    "probability under 0.1, where 4% were on dev text (1 of 37 and 1 of 41 held out: a "
+    "data, where 97% of claims were truly supported on dev text the model never saw (82% "
+    "on the worst set; 22 of 22 and 30 of 30 on the last two sealed held-out sets); low = "
+    "probability under 0.1, where 4% were on dev text (4 of 56 and 1 of 37 held out: a "
     "warning, not a verdict); mixed = between: read it by hand. An answer is high "
     "only if every claim is, low if any is."
 )
 # What a claim's at-a-glance mark means (``workbench.html.claim_mark``), the legend of every
 # view that marks claims (the widget, both HTML reports, ``workbench check``'s text). The
-# figures are the one measurements of round 45's engine (heldout42) and of round 44's
-# (heldout41), 151 new pairs each, sealed until then: green is kept for the tier
+# figures are the one measurements of round 46's engine (heldout43) and of round 45's
+# (heldout42), 151 new pairs each, sealed until then: green is kept for the tier
 # that earned it, a plain ``supported`` verdict did not.
 MARK_GUIDE = (
     "How to read the marks: green ✓ = supported AND high confidence, the one mark to trust "
-    "at a glance: on two sets of new text, 30 of 30 and 24 of 26 HIGH claims were right; "
-    "47 of 68 and 42 of 57 supported claims were. "
+    "at a glance: on two sets of new text, 22 of 22 and 30 of 30 HIGH claims were right; "
+    "41 of 52 and 47 of 68 supported claims were. "
     "? supported · unconfirmed (grey outline) = the rules found the claim's pieces bound "
     "together, the calibrated model is not confident: read it. ~ partial (amber) = a check "
     "failed or the support is thin. ! low confidence (red outline) = whatever the verdict, "
-    "the model finds it unlikely (on new text 1 of 37 and 1 of 41 such claims were right). "
+    "the model finds it unlikely (on new text 4 of 56 and 1 of 37 such claims were right). "
     "✗ unsupported "
     "(red) = not found in the source. Without a confidence tier (another grounder, a "
     "result built by hand) a claim is marked by its verdict alone, as before the tiers."
@@ -78,7 +78,7 @@ class Confidence(StrEnum):
     cut by two thresholds chosen on dev data (``calibration.TierRule``, stored in
     ``calibration.json``); the value is its stable JSON name."""
 
-    HIGH = "high"  # mostly truly supported (96% dev, 78-100% on sealed sets)
+    HIGH = "high"  # mostly truly supported (97% dev, 78-100% on sealed sets)
     MIXED = "mixed"  # right and wrong claims both land here: read it by hand
     LOW = "low"  # rarely truly supported (6% on dev text, 2-24% on sealed sets)
 
