@@ -50,7 +50,6 @@ from workbench.grounding.params import (
 )
 from workbench.grounding.prepare import Claim
 from workbench.grounding.quantifiers.conditions import unconditional_over_condition
-from workbench.grounding.quantifiers.only_after import not_before_only_after
 from workbench.grounding.quantifiers.only_of_most import only_of_most
 from workbench.grounding.quantifiers.quantifier_scope import universal_over_part
 from workbench.grounding.quantifiers.rest_of_cases import universal_over_the_rest
@@ -97,9 +96,7 @@ from workbench.hebrew import (
     NumberMention,
     Token,
     derived_duration,
-    is_negation,
     number_found,
-    polarities,
     polarity_conflicts,
     pole_word,
 )
@@ -176,7 +173,6 @@ def number_checks(claim: Claim, idx: SourceIndex, chosen: tuple[int, ...]) -> li
         )
         and not _reworded_negation(claim, idx, ids)
         and not negated_rest(claim, idx, ids)
-        and not not_before_only_after(claim, idx, ids)
     ):
         issues.append(
             Issue(
@@ -276,15 +272,6 @@ def _skeleton_only(t: Token, idx: SourceIndex, ids: list[int], said: list[int]) 
     return stated
 
 
-_BEFORE_AFTER = "before/after"  # the polarity family of לפני / אחרי (``hebrew.lexicon``)
-
-
-def _unnegated_poles(claim: Claim) -> dict[str, frozenset[int]]:
-    """The claim's poles read without its negations: once its negation is explained (a
-    "not before" restating "only after"), "לא ייפתח" says no "closed"."""
-    return polarities([t for t in claim.tokens if not is_negation(t)])
-
-
 def _local_pole(fam: str, idx: SourceIndex, ids: list[int], m: np.ndarray) -> bool:
     """Whether a sentence of the span that holds the family's pole is about the claim:
     it shares at least ``LOCAL_SHARED`` content words with it. A long turn may plan
@@ -330,19 +317,14 @@ def meaning_checks(
     ids = idx.sentences_of(chosen[:1])
     sm = union_meaning([idx.sent_meaning[i] for i in ids])
     issues: list[Issue] = []
-    # "לא ... לפני" restating "רק אחרי": its "before" is no opposite of the source's "after"
-    only_after = not_before_only_after(claim, idx, idx.sentences_of(chosen))
-    poles = _unnegated_poles(claim) if only_after else cm.poles
-    for fam in polarity_conflicts(poles, sm.poles):
+    for fam in polarity_conflicts(cm.poles, sm.poles):
         if fam in LOCAL_FAMILIES and not _local_pole(fam, idx, ids, m):
-            continue
-        if only_after and fam == _BEFORE_AFTER:
             continue
         said = pole_word(fam, next(iter(cm.poles[fam])))
         other = pole_word(fam, next(iter(sm.poles[fam])))
         msg = f"the claim says {said} where the supporting span says {other}"
         issues.append(Issue(IssueKind.ANTONYM, msg))
-    if not (negated_rest(claim, idx, idx.sentences_of(chosen)) or only_after):  # "18 לא הופנו"
+    if not negated_rest(claim, idx, idx.sentences_of(chosen)):  # "18 לא הופנו" of 27, 9 הופנו
         issues += _negation_conflicts(claim, sm, idx, ids, idx.sentences_of(chosen))
     for kind, name, mine, theirs in (
         (IssueKind.PLACE_MISMATCH, "place", cm.places, sm.places),
@@ -417,8 +399,7 @@ def _frame_slots(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Supp
     """The frame-slot binding checks. A claim stating the rest of a whole the source
     states in parts ("220 לא נקנו" for "260 כרטיסים, ו-40 מהם נקנו") drops the part
     because it counts the complement, not because it widens the part to the whole: no
-    ``generalised`` issue then; nor for a "not before" that restates the source's "only
-    after" (round 46: its negation carries the "only").
+    ``generalised`` issue then.
 
     Not for "question? short answer" (round 18): such a claim asserts one thing, the
     value of the slot its question leaves open; the question's other words restate the
@@ -445,13 +426,12 @@ def _frame_slots(claim: Claim, idx: SourceIndex, ranking: Ranking, support: Supp
         answer_head_placed(claim),  # the question-aware checks bind the answer's slot (round 18)
         compared,  # a gap between two values joins two clauses (round 32)
     )
-    said = idx.sentences_of(support.chosen)
     if (
         got
         and got[0].kind is IssueKind.GENERALISED
-        and (negated_rest(claim, idx, said) or not_before_only_after(claim, idx, said))
+        and negated_rest(claim, idx, idx.sentences_of(support.chosen))
     ):
-        return []  # the rest of a whole, or "not before" for the source's "only after"
+        return []
     return got
 
 
