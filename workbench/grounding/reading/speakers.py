@@ -8,9 +8,17 @@ import bisect
 
 from workbench.hebrew import Turn, is_stopword, tokenize
 
+# the shortest prefix stem of a label word kept as a name word: two letters left after a
+# prefix ("לנה" -> "נה") are a fragment many words share, not a name
+MIN_NAME_STEM = 3
+
 
 def _label_words(label: str) -> set[str]:
-    """The content words (and their prefix stems) of a speaker label outside parentheses."""
+    """The content words (and their prefix stems) of a speaker label outside parentheses.
+
+    A stem of under ``MIN_NAME_STEM`` letters is not kept (round 47): "לנה" read as ל + "נה"
+    named Lena in every "שנה" of a claim ("ש" + "נה"), so "כמה שנים ...? 12 שנה" was
+    heard as a claim about her."""
     depth, kept = 0, []
     for ch in label:
         depth += ch == "("
@@ -21,7 +29,7 @@ def _label_words(label: str) -> set[str]:
     for tok in tokenize("".join(kept)):
         if not is_stopword(tok) and tok.number is None:
             ws.add(tok.key)
-            ws.update(tok.stems)
+            ws.update(st for st in tok.stems if len(st) >= MIN_NAME_STEM)
     return ws
 
 
