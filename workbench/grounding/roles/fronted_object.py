@@ -192,6 +192,49 @@ def _fronts(claim: Claim, first: Word, verb: Word) -> bool:
     )
 
 
+def _claim_roles(
+    claim: Claim, k: int, starts: list[int]
+) -> tuple[list[Word], Sequence[Word]] | None:
+    """The subject of the claim's verb ``claim.words[k]`` and the words it binds as its
+    object: in "את X VERB Y" (round 47) Y after the verb and X before it, otherwise the
+    subject before the verb and the words after it; None when the word is no such verb."""
+    cw = claim.words
+    if _opens_with_object(claim, starts[k]):  # "את X VERB Y": Y is the subject
+        if has_prefix(cw[k].tok, "ו"):
+            return None  # "את הבשר והגבינות": a conjunct of the object, no verb
+        return _after_verb(claim, k, starts), cw[starts[k] : k]
+    mine = _claim_subject(claim, k, starts)
+    return None if mine is None else (mine, cw[k + 1 :])
+
+
+def _claim_subject(claim: Claim, k: int, starts: list[int]) -> list[Word] | None:
+    """The subject of the claim's verb ``claim.words[k]`` read before it (a cleft's whole
+    "X הוא ש"), or None when the claim fronts an object before a subject of its own."""
+    cw = claim.words
+    mine = clause_subject(claim, k, starts[k])
+    if _cleft(claim, cw[k]):
+        mine = [w for w in cw[starts[k] : k] if w.number is None]
+    if mine and _fronts(claim, mine[0], cw[k]):
+        return None
+    return mine
+
+
+def _opens_with_object(claim: Claim, lo: int) -> bool:
+    """Whether the claim's clause opening at word ``lo`` opens with את: its object is
+    fronted, and its subject follows the verb (round 47)."""
+    start = claim.words[lo].tok.start
+    before = [t for t in claim.tokens if t.end <= start]
+    return bool(before) and before[-1].key in OBJECT_MARKERS
+
+
+def _after_verb(claim: Claim, k: int, starts: list[int]) -> list[Word]:
+    """The claim's words after its verb ``claim.words[k]`` up to its clause's end, the
+    subject of a fronted object's verb ("את הלקוחות הביא נסים ראובנוב")."""
+    cw = claim.words
+    end = next((j for j in range(k + 1, len(starts)) if starts[j] != starts[k]), len(cw))
+    return [w for w in cw[k + 1 : end] if w.number is None]
+
+
 def _doers(
     idx: SourceIndex, frames: Sequence[tuple[int, list[Word]]], x: Word, after: Sequence[Word]
 ) -> Iterator[tuple[int, int, list[frozenset[str]]]]:
@@ -222,14 +265,15 @@ def fronted_object_subject(
     for k, x in enumerate(cw[: len(starts)]):
         if k == 0 or x.number is not None:
             continue
-        mine = clause_subject(claim, k, starts[k])
-        if _cleft(claim, x):
-            mine = [w for w in cw[starts[k] : k] if w.number is None]
+        read = _claim_roles(claim, k, starts)
+        if read is None:
+            continue
+        mine, after = read
         # a name, not a definite role noun ("הסוכן"), which two people may share
         names = [w for w in mine if _rare(idx, w.tok) and not has_prefix(w.tok, "ה")]
-        if not names or _fronts(claim, mine[0], x):
+        if not names:
             continue
-        for i, p, theirs in _doers(idx, frames, x, cw[k + 1 :]):
+        for i, p, theirs in _doers(idx, frames, x, after):
             # a name the source's subject lacks ("יואב טננבלום" for "זיוה טננבלום")
             missing = [w for w in names if not any(w.forms & f for f in theirs)]
             if not missing or (
