@@ -65,6 +65,7 @@ from workbench.grounding.reading.meaning import (
 from workbench.grounding.reading.pieces import has_form
 from workbench.grounding.results import Issue, IssueKind
 from workbench.grounding.roles.acts import agent_checks
+from workbench.grounding.roles.label_roles import label_role_swap
 from workbench.grounding.roles.people import role_checks
 from workbench.grounding.roles.reported_speech import reported_speaker
 from workbench.grounding.roles.statements import statement_checks
@@ -359,6 +360,7 @@ BINDING_RULES: dict[str, BindingRule] = {
     "answer's clause": lambda c, i, r, s: answer_clause_checks(c, i),  # round 33
     "each name of a list answer": lambda c, i, r, s: list_answer_checks(c, i),  # round 27
     "who is who": lambda c, i, r, s: role_checks(c, i),
+    "a speaker's label role": lambda c, i, r, s: _listed(label_role_swap(c, i)),  # round 47
     "who said it": lambda c, i, r, s: statement_checks(c, i, r.matches, r.weights, s.chosen),
     "who did it": lambda c, i, r, s: agent_checks(c, i, r.matches, r.weights),
     # after "who did it", which reads "לפי Y" against "X אמר" as an act (round 32)
