@@ -9,7 +9,9 @@ but is named elsewhere in the source, gives the act to a neighbouring clause's p
 ``fronted_object_subject`` is a loose rule, read last (``binding.LAST_RULES``), over the
 sentences of the claim's frames. Written in round 19, widened in round 22 (the light verb,
 the cleft, a shared family name), kept in round 25 with ``acts.agent_checks`` reading
-the same fact for a person of the who-is-who table (docs/grounding.md, rule table).
+the same fact for a person of the who-is-who table (docs/grounding.md, rule table). Round 47
+(front47): a claim that fronts its own object ("את הלקוחות הביא נסים") is read too, its
+subject being its words after the verb (``_claim_roles``).
 """
 
 from __future__ import annotations

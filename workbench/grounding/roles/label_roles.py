@@ -30,7 +30,7 @@ def label_role_swap(claim: Claim, idx: SourceIndex) -> Issue | None:
     """``role_mismatch`` for a speaker set in apposition with another speaker's role."""
     if not idx.speakers:
         return None
-    roles = [_label_role(label) for label in idx.speaker_labels]
+    roles = _label_roles(idx)
     toks = [t for t in claim.tokens if claim.asserts(t)]
     for k, name_words in enumerate(idx.speakers):
         own = roles[k]
@@ -46,6 +46,15 @@ def label_role_swap(claim: Claim, idx: SourceIndex) -> Issue | None:
                 )
                 return Issue(IssueKind.ROLE_MISMATCH, msg, (turn.start, turn.start + len(label)))
     return None
+
+
+def _label_roles(idx: SourceIndex) -> list[Phrase]:
+    """Each speaker's role phrase, in the order of ``idx.speaker_labels`` (read once per
+    source, not once per claim)."""
+    got = idx.derived.get(("label roles", 0))
+    if got is None:
+        got = idx.derived[("label roles", 0)] = [_label_role(lb) for lb in idx.speaker_labels]
+    return got  # type: ignore[return-value]
 
 
 def _label_role(label: str) -> Phrase:
